@@ -1,0 +1,136 @@
+import Foundation
+
+/// The messages of one language, read from `Resources/messages/<lang>.json`.
+///
+/// A value is a string with `{name}` placeholders, or an object `{"one": ..., "other": ...}`
+/// whose form is chosen by the `count` argument and the language's plural rule.
+public struct Catalogue: Sendable {
+    public let language: Language
+    let entries: [String: Entry]
+
+    enum Entry: Sendable, Equatable {
+        case text(String)
+        case plural(one: String, other: String)
+
+        var forms: [String] {
+            switch self {
+            case let .text(s): return [s]
+            case let .plural(one, other): return [one, other]
+            }
+        }
+    }
+
+    public static let english = Catalogue.load(.english)
+    public static let french = Catalogue.load(.french)
+
+    public static func of(_ language: Language) -> Catalogue {
+        language == .french ? french : english
+    }
+
+    static func load(_ language: Language) -> Catalogue {
+        let data = ResourceStore.data("messages/\(language.rawValue).json") ?? Data("{}".utf8)
+        return Catalogue(language: language, json: data)
+    }
+
+    init(language: Language, json: Data) {
+        self.language = language
+        var entries: [String: Entry] = [:]
+        if let object = try? JSONSerialization.jsonObject(with: json) as? [String: Any] {
+            for (key, value) in object {
+                let french = language == .french
+                func fix(_ text: String) -> String { french ? FrenchTypography.apply(text) : text }
+                if let s = value as? String {
+                    entries[key] = .text(fix(s))
+                } else if let forms = value as? [String: String], let other = forms["other"] {
+                    entries[key] = .plural(one: fix(forms["one"] ?? other), other: fix(other))
+                }
+            }
+        }
+        self.entries = entries
+    }
+
+    /// Every key of the catalogue.
+    public var keys: Set<String> { Set(entries.keys) }
+
+    /// The placeholders each form of `key` uses (for the completeness test).
+    public func placeholders(of key: String) -> Set<String> {
+        guard let entry = entries[key] else { return [] }
+        var names: Set<String> = []
+        for form in entry.forms { names.formUnion(Catalogue.placeholderNames(in: form)) }
+        return names
+    }
+
+    /// Whether the catalogue has `key`.
+    public func has(_ key: String) -> Bool { entries[key] != nil }
+
+    /// The message written out. A missing key shows as the key itself, so nothing is lost.
+    public func render(_ message: Message) -> String {
+        guard let entry = entries[message.key] else {
+            if language != .english, Catalogue.english.has(message.key) { return Catalogue.english.render(message) }
+            return message.key + (message.arguments.isEmpty ? "" : " " + message.arguments.keys.sorted()
+                .map { "\($0)=\(text(of: message.arguments[$0]!))" }.joined(separator: " "))
+        }
+        let template: String
+        switch entry {
+        case let .text(s): template = s
+        case let .plural(one, other):
+            var count = 0
+            if case let .number(n)? = message.arguments["count"] { count = n }
+            template = PluralRule.category(of: count, language: language) == .one ? one : other
+        }
+        return fill(template, message.arguments)
+    }
+
+    /// Shortcut for `render(Message(key, arguments))`.
+    public func callAsFunction(_ key: String, _ arguments: [String: MessageArgument] = [:]) -> String {
+        render(Message(key, arguments))
+    }
+
+    func text(of argument: MessageArgument) -> String {
+        switch argument {
+        case let .text(s): return s
+        case let .number(n): return NumberText.integer(n, language: language)
+        case let .message(m): return render(m)
+        }
+    }
+
+    private func fill(_ template: String, _ arguments: [String: MessageArgument]) -> String {
+        guard template.contains("{") else { return template }
+        var result = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            let name = String(rest[rest.index(after: open)..<close])
+            if let value = arguments[name] { result += text(of: value) } else { result += rest[open...close] }
+            rest = rest[rest.index(after: close)...]
+        }
+        result += rest
+        return result
+    }
+
+    static func placeholderNames(in template: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            names.insert(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+}
+
+/// Integers written for people: `1 234` (U+202F) in French, `1,234` in English.
+enum NumberText {
+    static func integer(_ n: Int, language: Language) -> String {
+        let digits = String(n.magnitude)
+        guard digits.count > 3 else { return n < 0 ? "-" + digits : digits }
+        let separator = language == .french ? "\u{202F}" : ","
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out += separator }
+            out.append(c)
+        }
+        return n < 0 ? "-" + out : out
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Read access to the files of the package's `Resources/` folder, which the build embeds in the binary.
+///
+/// Setting `STATEMENT_REPORT_RESOURCES` to a folder makes files found there win over the embedded
+/// copies (for trying a template change without rebuilding).
+public enum ResourceStore {
+    /// The file's bytes, or nil when there is no such resource.
+    public static func data(_ name: String) -> Data? {
+        if let dir = overrideDirectory,
+            let data = FileManager.default.contents(atPath: dir + "/" + name)
+        {
+            return data
+        }
+        guard let encoded = EmbeddedResources.base64[name] else { return nil }
+        return Data(base64Encoded: encoded)
+    }
+
+    /// The file as UTF-8 text, or nil.
+    public static func text(_ name: String) -> String? {
+        data(name).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The names of the embedded files, sorted (relative paths such as `templates/report.html.mustache`).
+    public static var names: [String] { EmbeddedResources.base64.keys.sorted() }
+
+    private static let overrideDirectory: String? = {
+        guard let dir = ProcessInfo.processInfo.environment["STATEMENT_REPORT_RESOURCES"], !dir.isEmpty else {
+            return nil
+        }
+        return dir
+    }()
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+/// The day a report says it was made: `SOURCE_DATE_EPOCH` (seconds since 1970, UTC) when set, so the
+/// same input always gives the same bytes; otherwise today in UTC.
+public enum GenerationDate {
+    public static func day(environment: [String: String] = ProcessInfo.processInfo.environment, now: Date = Date()) -> CalendarDay {
+        if let text = environment["SOURCE_DATE_EPOCH"], let seconds = Int(text.trimmingCharacters(in: .whitespaces)) {
+            return CalendarDay(dayNumber: seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400)
+        }
+        return CalendarDay(dayNumber: Int((now.timeIntervalSince1970 / 86_400).rounded(.down)))
+    }
+}

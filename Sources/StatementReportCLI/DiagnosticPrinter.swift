@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+import StatementKit
+
+/// Prints `file:line:column: error: message`, then the offending line and a caret, on standard error,
+/// in the reader's language; in colour only when standard error is a terminal.
+struct DiagnosticPrinter {
+    let catalogue: Catalogue
+    let colour: Bool
+    /// Rejected rows printed in full before the rest are only counted.
+    var maxRowsShown = 20
+
+    init(locale: ReportLocale) {
+        self.catalogue = locale.catalogue
+        self.colour = isatty(2) == 1 && getenv("NO_COLOR") == nil
+    }
+
+    func error(_ error: ImportError) {
+        print(severity: "error", location: error.location, message: catalogue.render(error.message), lineText: error.lineText)
+    }
+
+    func error(location: String, _ message: String) {
+        emit("\(location): \(label("error"))\(colon)\(message)\n")
+    }
+
+    /// `: `, or ` : ` with U+00A0 in French.
+    private var colon: String { catalogue.language == .french ? "\u{00A0}: " : ": " }
+
+    func rejectedRows(_ record: ImportRecord) {
+        for row in record.rejected.prefix(maxRowsShown) {
+            print(severity: "warning", location: row.location, message: catalogue.render(row.reason), lineText: row.lineText)
+        }
+        if record.rejected.count > maxRowsShown {
+            emit("\(record.file): \(label("note"))\(colon)" + catalogue("cli.rejectedRows", ["count": .number(record.rejected.count)]) + "\n")
+        }
+    }
+
+    func print(severity: String, location: SourceLocation, message: String, lineText: String?) {
+        var out = "\(location): \(label(severity))\(colon)\(message)\n"
+        if let lineText, location.line > 0 {
+            out += "    \(lineText)\n"
+            if location.column > 0 {
+                // Keep tabs so the caret lines up under the same character.
+                let lead = lineText.prefix(location.column - 1).map { $0 == "\t" ? "\t" : " " }.joined()
+                out += "    \(lead)" + (colour ? "\u{1B}[1;32m^\u{1B}[0m" : "^") + "\n"
+            }
+        }
+        emit(out)
+    }
+
+    private func label(_ severity: String) -> String {
+        let word = catalogue("diagnostic." + severity)
+        guard colour else { return word }
+        let code = severity == "error" ? "1;31" : severity == "warning" ? "1;35" : "1;36"
+        return "\u{1B}[\(code)m\(word)\u{1B}[0m"
+    }
+
+    func emit(_ text: String) { writeStandardError(text) }
+}

@@ -1,0 +1,26 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Writes text to standard output as bytes.
+func writeStandardOutput(_ text: String) { writeAll(text, to: 1) }
+
+/// Writes text to standard error as bytes.
+func writeStandardError(_ text: String) { writeAll(text, to: 2) }
+
+private func writeAll(_ text: String, to fd: Int32) {
+    var text = text
+    text.withUTF8 { buffer in
+        var done = 0
+        while done < buffer.count {
+            let n = write(fd, buffer.baseAddress! + done, buffer.count - done)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return  // a closed pipe: nothing more can be said
+            }
+            done += n
+        }
+    }
+}

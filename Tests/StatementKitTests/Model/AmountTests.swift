@@ -1,0 +1,70 @@
+import PropertyBased
+import Testing
+
+@testable import StatementKit
+
+@Suite struct AmountTests {
+    @Test func keepsEveryDigitItWasGiven() {
+        #expect(Amount(exactly: "-1234.56789")!.description == "-1234.56789")
+        #expect(Amount(exactly: "0.001")!.description == "0.001")
+        #expect(Amount(exactly: "12")!.description == "12")
+        #expect(Amount(exactly: "-0.5")!.description == "-0.5")
+    }
+
+    @Test func readsOnlyPlainDecimals() {
+        for bad in ["", "-", "1.", ".5", "1,5", "1 000", "1e3", "--1", "1.2.3", "12a"] {
+            #expect(Amount(exactly: bad) == nil, "\(bad)")
+        }
+    }
+
+    @Test func equalValuesAreEqualWhateverTheScale() {
+        #expect(Amount(exactly: "12.50")! == Amount(exactly: "12.5")!)
+        #expect(Amount(exactly: "12.50")!.hashValue == Amount(exactly: "12.5")!.hashValue)
+        #expect(Amount(exactly: "0.00")! == .zero)
+    }
+
+    @Test func addsExactlyAcrossScales() {
+        let sum = Amount(exactly: "0.1")! + Amount(exactly: "0.2")!
+        #expect(sum == Amount(exactly: "0.3")!)
+        #expect((Amount(exactly: "1234.56789")! + Amount(exactly: "-0.00789")!).description == "1234.56000")
+    }
+
+    /// Half-even rounding, both signs, for 2 and 0 digits (EUR, JPY).
+    @Test(arguments: [
+        ("2.345", 2, "2.34"), ("2.355", 2, "2.36"), ("2.3451", 2, "2.35"), ("-2.345", 2, "-2.34"),
+        ("-2.355", 2, "-2.36"), ("0.005", 2, "0.00"), ("0.015", 2, "0.02"), ("1.5", 0, "2"), ("2.5", 0, "2"),
+        ("-2.5", 0, "-2"), ("-3.5", 0, "-4"), ("0.49999", 0, "0"), ("1234.56", 3, "1234.560"),
+    ])
+    func roundsHalfEvenForDisplay(text: String, digits: Int, expected: String) {
+        #expect(Amount(exactly: text)!.rounded(toScale: digits).description == expected)
+    }
+
+    @Test func comparesByValue() {
+        #expect(Amount(exactly: "-1.5")! < Amount(exactly: "-1.49")!)
+        #expect(Amount(exactly: "10")! > Amount(exactly: "9.999")!)
+    }
+
+    @Test
+    func additionIsCommutativeAndSubtractionUndoesIt() async {
+        let units = Gen.int64(in: -999_999_999_999 ... 999_999_999_999)
+        let scales = Gen.int(in: 0...6)
+        await propertyCheck(count: 500, input: units, scales, units, scales) { a, sa, b, sb in
+            let x = Amount(units: Int128(a), scale: sa), y = Amount(units: Int128(b), scale: sb)
+            #expect(x + y == y + x)
+            #expect((x + y) - y == x)
+            #expect(x + .zero == x)
+            #expect(x + x.negated == .zero)
+        }
+    }
+
+    @Test
+    func roundingStaysWithinHalfAUnit() async {
+        await propertyCheck(count: 500, input: Gen.int64(in: -99_999_999_999 ... 99_999_999_999), Gen.int(in: 0...5)) { u, target in
+            let x = Amount(units: Int128(u), scale: 5)
+            let r = x.rounded(toScale: target)
+            let error = (x - r).magnitude
+            let half = Amount(units: 5, scale: target + 1)
+            #expect(error <= half)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Testing
+
+@testable import StatementKit
+
+@Suite struct CalendarDayTests {
+    @Test func refusesDaysThatDoNotExist() {
+        #expect(CalendarDay(year: 2023, month: 2, day: 29) == nil)
+        #expect(CalendarDay(year: 2023, month: 2, day: 30) == nil)
+        #expect(CalendarDay(year: 2024, month: 2, day: 29) != nil)
+        #expect(CalendarDay(year: 1900, month: 2, day: 29) == nil)
+        #expect(CalendarDay(year: 2000, month: 2, day: 29) != nil)
+        #expect(CalendarDay(year: 0, month: 1, day: 1) == nil)
+        #expect(CalendarDay(year: 2026, month: 13, day: 1) == nil)
+        #expect(CalendarDay(iso: "2023-02-30") == nil)
+    }
+
+    @Test func countsDaysFromTheEpoch() {
+        #expect(CalendarDay(year: 1970, month: 1, day: 1)!.dayNumber == 0)
+        #expect(CalendarDay(year: 2026, month: 11, day: 22)!.dayNumber == 20779)
+        #expect(CalendarDay(dayNumber: 20779) == CalendarDay(year: 2026, month: 11, day: 22))
+        #expect(CalendarDay(dayNumber: -1) == CalendarDay(year: 1969, month: 12, day: 31))
+    }
+
+    @Test func roundTripsEveryDayOfFourCenturies() {
+        let start = CalendarDay(year: 1900, month: 1, day: 1)!.dayNumber
+        var previous = CalendarDay(dayNumber: start - 1)
+        for n in start..<(start + 146_097) {
+            let day = CalendarDay(dayNumber: n)
+            #expect(day.dayNumber == n)
+            #expect(previous < day)
+            previous = day
+        }
+    }
+
+    @Test func knowsTheWeekday() {
+        #expect(CalendarDay(year: 2026, month: 11, day: 22)!.weekday == 7)  // a Sunday
+        #expect(CalendarDay(year: 2026, month: 11, day: 23)!.weekday == 1)
+    }
+
+    @Test func writesISODates() {
+        #expect(CalendarDay(year: 2026, month: 1, day: 5)!.description == "2026-01-05")
+        #expect(CalendarDay(iso: "2026-01-05")?.description == "2026-01-05")
+    }
+}
