@@ -1,6 +1,7 @@
 import Foundation
 
-/// The messages of one language, read from `Resources/messages/<lang>.json`.
+/// The messages of one language, read from every `Resources/messages/<lang>/*.json` file (one file
+/// per area: `core.json`, `csv.json`, ...; a key may appear in one file only).
 ///
 /// A value is a string with `{name}` placeholders, or an object `{"one": ..., "other": ...}`
 /// whose form is chosen by the `count` argument and the language's plural rule.
@@ -28,14 +29,16 @@ public struct Catalogue: Sendable {
     }
 
     static func load(_ language: Language) -> Catalogue {
-        let data = ResourceStore.data("messages/\(language.rawValue).json") ?? Data("{}".utf8)
-        return Catalogue(language: language, json: data)
+        let prefix = "messages/\(language.rawValue)/"
+        let files = ResourceStore.names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".json") }
+        return Catalogue(language: language, json: files.compactMap { ResourceStore.data($0) })
     }
 
-    init(language: Language, json: Data) {
+    init(language: Language, json files: [Data]) {
         self.language = language
         var entries: [String: Entry] = [:]
-        if let object = try? JSONSerialization.jsonObject(with: json) as? [String: Any] {
+        for json in files {
+            guard let object = try? JSONSerialization.jsonObject(with: json) as? [String: Any] else { continue }
             for (key, value) in object {
                 let french = language == .french
                 func fix(_ text: String) -> String { french ? FrenchTypography.apply(text) : text }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import StatementKit
@@ -27,6 +28,22 @@ import Testing
         let text = Catalogue.french("input.unreadable", ["file": "a.csv", "reason": "x"])
         #expect(text == "impossible de lire a.csv\u{00A0}: x")
         #expect(Catalogue.french("input.unknownFormat", ["format": "xyz"]) == "format d’entrée inconnu «\u{00A0}xyz\u{00A0}»")
+    }
+
+    @Test func everyCatalogueFileIsValidAndNoKeyIsDefinedTwice() throws {
+        for lang in Language.allCases {
+            var seen: [String: String] = [:]
+            let files = ResourceStore.names.filter { $0.hasPrefix("messages/\(lang.rawValue)/") }
+            #expect(!files.isEmpty)
+            for file in files {
+                let object = try JSONSerialization.jsonObject(with: ResourceStore.data(file)!) as? [String: Any]
+                #expect(object != nil, "\(file) is not a JSON object")
+                for key in object?.keys.sorted() ?? [] {
+                    #expect(seen[key] == nil, "\(key) is in both \(seen[key] ?? "") and \(file)")
+                    seen[key] = file
+                }
+            }
+        }
     }
 
     @Test func aMissingKeyShowsItselfRatherThanNothing() {
