@@ -27,7 +27,7 @@ struct DiagnosticPrinter {
     }
 
     /// `: `, or ` : ` with U+00A0 in French.
-    private var colon: String { catalogue.language == .french ? "\u{00A0}: " : ": " }
+    private var colon: String { catalogue.locale.colon }
 
     func rejectedRows(_ record: ImportRecord) {
         for row in record.rejected.prefix(maxRowsShown) {

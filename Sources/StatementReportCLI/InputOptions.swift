@@ -18,24 +18,35 @@ struct InputOptions: ParsableArguments {
     @Flag(name: .long, help: "Flip the sign of every amount (credit-card exports where purchases are positive).")
     var invert = false
 
-    @Option(name: .long, help: ArgumentHelp("Language of messages and reports: fr or en, optionally with a region (fr-CH, en-GB). Default: from LC_ALL, LC_MESSAGES or LANG.", valueName: "lang"))
+    @Option(name: .long, help: ArgumentHelp("Language of messages and reports: fr or en, optionally with a region (fr-CH, en-GB). Default: the language of --locale, else of LC_ALL, LC_MESSAGES or LANG (fr… gives French, anything else English).", valueName: "lang"))
     var lang: String?
 
+    @Option(name: .customLong("locale"), help: ArgumentHelp("Language and region whose number, currency and date rules the report follows (fr-FR, fr-BE, fr-CH, fr-CA, fr-LU, en-US, en-GB, en-IE, en-CA, en-AU, ...). --lang, when given, chooses the words.", valueName: "locale"))
+    var localeTag: String?
+
     func validate() throws {
-        if files.isEmpty { throw ValidationError("give at least one statement file") }
-        if let lang, ReportLocale(tag: lang) == nil {
-            throw ValidationError(ReportLocale.fromEnvironment().catalogue("cli.unknownLanguage", ["value": .text(lang)]))
+        let messages = messageLocale.catalogue
+        do {
+            _ = try ReportLocale.resolve(lang: lang, locale: localeTag)
+        } catch {
+            throw ValidationError(messages.render(error.message))
         }
         if let currency, Currency(code: currency) == nil {
-            throw ValidationError("unknown currency code “\(currency)”: use an ISO 4217 code such as EUR or USD")
+            throw ValidationError(messages("usage.unknownCurrency", ["code": .text(currency)]))
         }
         if let inputFormat, ImporterRegistry.standard.importer(named: inputFormat) == nil {
             let known = ImporterRegistry.standard.importers.map(\.format).joined(separator: ", ")
-            throw ValidationError("unknown input format “\(inputFormat)”: use one of \(known)")
+            throw ValidationError(messages("usage.unknownInputFormat", ["format": .text(inputFormat), "known": .text(known)]))
         }
     }
 
-    var locale: ReportLocale { lang.flatMap(ReportLocale.init(tag:)) ?? ReportLocale.fromEnvironment() }
+    /// The reader's locale: `--lang`, `--locale`, then the environment (`ReportLocale.resolve`).
+    /// The configuration file's value, when there is one, goes between `--locale` and the environment:
+    /// `ReportLocale.resolve(lang: lang, locale: localeTag, config: value)`.
+    var locale: ReportLocale { (try? ReportLocale.resolve(lang: lang, locale: localeTag)) ?? messageLocale }
+
+    /// The language to explain a usage error in, skipping the options that are themselves wrong.
+    var messageLocale: ReportLocale { ReportLocale.resolveLeniently(lang: lang, locale: localeTag) }
 
     var importOptions: ImportOptions {
         ImportOptions(defaultCurrency: currency.flatMap { Currency(code: $0) }, dateFormat: dateFormat, invertSigns: invert)

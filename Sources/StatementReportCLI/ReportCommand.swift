@@ -23,10 +23,13 @@ struct ReportCommand: ParsableCommand {
     var maxTransactions: Int?
 
     func validate() throws {
+        let messages = input.messageLocale.catalogue
         if let format, OutputFormat(rawValue: format.lowercased()) == nil, OutputFormat(fileExtension: format) == nil {
-            throw ValidationError("unknown format “\(format)”: use html or markdown")
+            throw ValidationError(messages("usage.unknownReportFormat", ["format": .text(format)]))
         }
-        if let maxTransactions, maxTransactions < 0 { throw ValidationError("--max-transactions must be 0 or more") }
+        if let maxTransactions, maxTransactions < 0 {
+            throw ValidationError(messages("usage.negativeCount", ["option": "--max-transactions", "value": .number(maxTransactions)]))
+        }
     }
 
     var outputFormat: OutputFormat {
@@ -56,7 +59,7 @@ struct ReportCommand: ParsableCommand {
             do {
                 try AtomicFile.write(text, to: output)
             } catch {
-                printer.error(location: output, locale.catalogue("cli.cannotWrite", ["path": .text(output), "reason": .text(error.reason)]))
+                printer.error(location: output, locale.catalogue("cli.cannotWrite", ["path": .text(output), "reason": .message(error.reason)]))
                 throw ExitCode(1)
             }
         } else {

@@ -24,3 +24,6 @@ private func writeAll(_ text: String, to fd: Int32) {
         }
     }
 }
+
+/// Ends the process with `code` (a free function: inside a command, `exit` names ArgumentParser's).
+func terminate(_ code: Int32) -> Never { exit(code) }

@@ -15,4 +15,33 @@ struct StatementReportCommand: ParsableCommand {
         subcommands: [ReportCommand.self, TransactionsCommand.self],
         defaultSubcommand: ReportCommand.self
     )
+
+    /// ArgumentParser's own `main`, except that usage errors are written in the reader's language.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            let catalogue = messageLocale(arguments).catalogue
+            writeStandardError(UsageErrorText(catalogue: catalogue).rewrite(fullMessage(for: error)) + "\n")
+            terminate(ExitCode.validationFailure.rawValue)
+        }
+    }
+
+    /// The language of a usage error, from `--lang` and `--locale` as written (they may be the error)
+    /// and the environment.
+    static func messageLocale(_ arguments: [String]) -> ReportLocale {
+        func value(of option: String) -> String? {
+            var found: String?
+            for (i, argument) in arguments.enumerated() {
+                if argument == "--" { break }
+                if argument == option, i + 1 < arguments.count { found = arguments[i + 1] }
+                if argument.hasPrefix(option + "=") { found = String(argument.dropFirst(option.count + 1)) }
+            }
+            return found
+        }
+        return ReportLocale.resolveLeniently(lang: value(of: "--lang"), locale: value(of: "--locale"))
+    }
 }

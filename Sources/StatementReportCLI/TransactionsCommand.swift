@@ -14,7 +14,9 @@ struct TransactionsCommand: ParsableCommand {
     var format: String = "json"
 
     func validate() throws {
-        guard format.lowercased() == "json" else { throw ValidationError("unknown format “\(format)”: use json") }
+        guard format.lowercased() == "json" else {
+            throw ValidationError(input.messageLocale.catalogue("usage.unknownTransactionsFormat", ["format": .text(format)]))
+        }
     }
 
     func run() throws {

@@ -1,10 +1,17 @@
 import Foundation
 
-/// Writes amounts of money for a reader: `1 234,56 €` in fr-FR, `€1,234.56` in en-IE.
+/// Writes amounts of money, plain numbers and shares for a reader: `1 234,56 €` in fr-FR,
+/// `€1,234.56` in en-IE, `CHF 1 234,56` in fr-CH, `1 234,56 $ US` in fr-CA.
 ///
-/// Rounds half-even to the currency's minor unit (JPY 0, BHD 3), from the exact amount, and lets
-/// Foundation's ICU formatting place symbols, separators and signs. An amount in `XXX` (no currency
-/// named) is written as a number only.
+/// - Digits: the currency's ISO 4217 minor unit (`Currency.minorUnits`: JPY 0, EUR 2, BHD 3, CLF 4),
+///   also for the few codes where CLDR, and so ICU's default, drops the minor unit (IQD, COP, ...):
+///   a statement's amounts are exact in ISO's unit, and a report must show the fils a bank booked.
+/// - Rounding: for display only, half-even, from the exact amount (`Amount.rounded`), before ICU sees
+///   it, so a displayed zero never carries a sign (`-0,001 €` is `0,00 €`).
+/// - Symbol, code, their position and spacing, separators and signs: Foundation's ICU formatting
+///   (`Decimal.FormatStyle.Currency`, standard presentation), unchanged. ICU already writes USD as
+///   `$US` in France and `$ US` in Canada, where `$` alone would be another dollar.
+/// - `XXX` (no currency named): the number alone, with the locale's separators.
 public struct MoneyFormat: Sendable {
     public let locale: ReportLocale
 
@@ -12,54 +19,90 @@ public struct MoneyFormat: Sendable {
         self.locale = locale
     }
 
-    public enum SignStyle: Sendable {
+    /// How the sign of an amount is shown.
+    public enum SignStyle: Sendable, Hashable, CaseIterable {
         /// `-12,50 €` and `12,50 €`.
         case automatic
-        /// `+12,50 €` for money in, as a list of movements shows it.
+        /// `+12,50 €` for money in, `-12,50 €` for money out, `0,00 €` for nothing: a list of movements.
         case always
         /// No sign: a magnitude (`Spent: 12,50 €`).
         case never
+        /// Money out in parentheses, `(12,50 €)`, where the locale's accounting style has them (ICU's).
+        case accounting
     }
 
+    /// The amount rounded half-even to the currency's minor unit and written for the locale.
     public func string(_ money: Money, sign: SignStyle = .automatic) -> String {
         let digits = money.currency.minorUnits
-        var rounded = money.amount.rounded(toScale: digits)
-        if sign == .never { rounded = rounded.magnitude }
-        let value = Decimal(string: rounded.description, locale: Locale(identifier: "en_US_POSIX")) ?? 0
-        let posix = locale.foundationLocale
-        let signStrategy: Decimal.FormatStyle.Currency.Configuration.SignDisplayStrategy =
-            sign == .always ? .always() : .automatic
-        if money.currency.isUnspecified {
-            let style = Decimal.FormatStyle(locale: posix).precision(.fractionLength(digits))
-                .sign(strategy: sign == .always ? .always(includingZero: false) : .automatic)
-            return value.formatted(style)
+        let value = MoneyFormat.decimal(money.amount.rounded(toScale: digits))
+        if money.currency.isUnspecified { return plain(value, fractionDigits: digits, sign: sign) }
+        let strategy: Decimal.FormatStyle.Currency.Configuration.SignDisplayStrategy
+        switch sign {
+        case .automatic: strategy = .automatic
+        case .always: strategy = .always(showZero: false)
+        case .never: strategy = .never
+        case .accounting: strategy = .accounting
         }
-        let style = Decimal.FormatStyle.Currency(code: money.currency.code, locale: posix)
-            .precision(.fractionLength(digits)).sign(strategy: signStrategy)
+        let style = Decimal.FormatStyle.Currency(code: money.currency.code, locale: locale.foundationLocale)
+            .precision(.fractionLength(digits)).sign(strategy: strategy)
         return value.formatted(style)
     }
 
-    /// A plain number with the locale's separators (`1 234,5`), for shares and counts.
-    public func number(_ amount: Amount, fractionDigits: Int) -> String {
-        let rounded = amount.rounded(toScale: fractionDigits)
-        let value = Decimal(string: rounded.description, locale: Locale(identifier: "en_US_POSIX")) ?? 0
-        return value.formatted(Decimal.FormatStyle(locale: locale.foundationLocale).precision(.fractionLength(fractionDigits)))
+    /// A plain number with the locale's separators (`1 234,5`), rounded half-even to `fractionDigits`.
+    public func number(_ amount: Amount, fractionDigits: Int, sign: SignStyle = .automatic) -> String {
+        plain(MoneyFormat.decimal(amount.rounded(toScale: fractionDigits)), fractionDigits: fractionDigits, sign: sign)
     }
 
-    /// A percentage with one decimal (`12,5 %` in French, with U+00A0; `12.5%` in English).
+    /// A count with the locale's grouping: `1 234` (U+202F) in France, `1,234` in English.
+    public func integer(_ n: Int) -> String {
+        n.formatted(IntegerFormatStyle<Int>(locale: locale.foundationLocale))
+    }
+
+    /// `part` as a share of `whole`, with one decimal, as ICU writes percentages: `12,5 %` (U+00A0) in
+    /// France, `12,5%` in Switzerland, `12.5%` in English. Zero when `whole` is zero.
     public func percent(_ part: Amount, of whole: Amount) -> String {
-        guard !whole.isZero else { return number(.zero, fractionDigits: 1) + (locale.language == .french ? "\u{00A0}%" : "%") }
-        let ratio = MoneyFormat.ratio(part, whole, scale: 3)  // percent with 3 decimals, then rounded to 1
-        return number(ratio, fractionDigits: 1) + (locale.language == .french ? "\u{00A0}%" : "%")
+        let percent = MoneyFormat.ratio(part, whole, scale: 1)  // 12.5 for 12.5 %
+        let fraction = Decimal(sign: percent.isNegative ? .minus : .plus, exponent: -(percent.scale + 2),
+                               significand: MoneyFormat.decimal(percent.units.magnitude))
+        return fraction.formatted(Decimal.FormatStyle.Percent(locale: locale.foundationLocale).precision(.fractionLength(1)))
     }
 
-    /// `part / whole × 100` with `scale` fraction digits, rounded half-even.
-    static func ratio(_ part: Amount, _ whole: Amount, scale: Int) -> Amount {
+    private func plain(_ value: Decimal, fractionDigits: Int, sign: SignStyle) -> String {
+        let base = Decimal.FormatStyle(locale: locale.foundationLocale).precision(.fractionLength(fractionDigits))
+        switch sign {
+        case .automatic: return value.formatted(base)
+        case .always: return value.formatted(base.sign(strategy: .always(includingZero: false)))
+        case .never: return value.formatted(base.sign(strategy: .never))
+        case .accounting:
+            return value < 0 ? "(" + value.formatted(base.sign(strategy: .never)) + ")" : value.formatted(base)
+        }
+    }
+
+    /// `part / whole × 100` with `scale` fraction digits, rounded half-even from the exact quotient;
+    /// zero when `whole` is zero.
+    public static func ratio(_ part: Amount, _ whole: Amount, scale: Int) -> Amount {
         let s = max(part.scale, whole.scale)
         guard let p = part.exactly(scale: s), let w = whole.exactly(scale: s), w.units != 0 else { return .zero }
-        // (p × 100 × 10^(scale+1)) / w, then round the extra digit half-even.
-        let numerator = p.units * 100 * Amount.power(scale + 1)
-        let q = numerator / w.units
-        return Amount(units: q, scale: scale + 1).rounded(toScale: scale)
+        let numerator = p.units * 100 * Amount.power(scale)
+        var quotient = numerator / w.units
+        let twice = (numerator % w.units).magnitude * 2, divisor = w.units.magnitude
+        if twice > divisor || (twice == divisor && quotient % 2 != 0) {
+            quotient += (numerator < 0) != (w.units < 0) ? -1 : 1
+        }
+        return Amount(units: quotient, scale: scale)
     }
+
+    /// The same value as a Foundation `Decimal`, built from the significand (exact up to 38 digits,
+    /// which every amount a report shows stays far below).
+    static func decimal(_ amount: Amount) -> Decimal {
+        Decimal(sign: amount.isNegative ? .minus : .plus, exponent: -amount.scale, significand: decimal(amount.units.magnitude))
+    }
+
+    private static func decimal(_ magnitude: UInt128) -> Decimal {
+        let high = UInt64(magnitude >> 64), low = UInt64(truncatingIfNeeded: magnitude)
+        guard high != 0 else { return Decimal(low) }
+        return Decimal(high) * twoTo64 + Decimal(low)
+    }
+
+    private static let twoTo64 = Decimal(UInt64.max) + 1
 }

@@ -1,7 +1,8 @@
 /// A report written out for one reader: every label, amount and date as the text to show.
 ///
-/// Built from a `Report` and a `ReportLocale`; renderers only lay it out (HTML template,
-/// Markdown), so the two outputs always say the same thing.
+/// Built from a `Report` and a `ReportLocale`; this is the one place where the report becomes words
+/// (catalogue), amounts (`MoneyFormat`) and dates (`DayFormat`). Renderers only lay it out (HTML
+/// template, Markdown), so the two outputs always say the same thing.
 public struct ReportView: Sendable {
     public var lang: String
     public var title: String
@@ -80,7 +81,7 @@ public struct ReportView: Sendable {
         title = report.title ?? t("report.title")
         periodText = report.period.map { days.period($0) }
         generatedText = t("report.generated", ["date": .text(days.long(report.generatedOn))])
-        colon = locale.language == .french ? "\u{00A0}: " : ": "
+        colon = locale.colon
         labels = Dictionary(uniqueKeysWithValues: ReportView.labelKeys.map { ($0, t("report.label." + $0)) })
 
         accounts = report.statements.map { s in
@@ -117,7 +118,7 @@ public struct ReportView: Sendable {
                     return CategoryView(
                         icon: catalog.icon(of: s.category), name: catalog.name(of: s.category, in: locale.language),
                         spent: money.string(s.spent), countText: t("count.transactions", ["count": .number(s.count)]),
-                        count: String(s.count), share: money.percent(s.spent.amount, of: total), barWidth: max(1, min(100, width)),
+                        count: money.integer(s.count), share: money.percent(s.spent.amount, of: total), barWidth: max(1, min(100, width)),
                         average: money.string(s.average))
                 }, hasCategories: !c.spending.isEmpty)
         }
@@ -125,7 +126,7 @@ public struct ReportView: Sendable {
         transactions = report.transactions.map { ct in
             let tr = ct.transaction
             return TransactionView(
-                date: days.short(tr.bookingDate), description: tr.description, payee: tr.payee == tr.description ? nil : tr.payee,
+                date: days.numeric(tr.bookingDate), description: tr.description, payee: tr.payee == tr.description ? nil : tr.payee,
                 category: catalog.name(of: ct.category, in: locale.language), categoryIcon: catalog.icon(of: ct.category),
                 amount: money.string(tr.amount, sign: .always), isMoneyOut: tr.isMoneyOut, isPending: tr.status == .pending,
                 statusText: tr.status == .pending ? t("report.status.pending") : nil)

@@ -65,7 +65,7 @@ public struct InputFile: Sendable {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else {
             let reason = errno == ENOENT ? Message("input.notFound", ["file": .text(name)])
-                : Message("input.unreadable", ["file": .text(name), "reason": .text(String(cString: strerror(errno)))])
+                : Message("input.unreadable", ["file": .text(name), "reason": .message(SystemError.message(errno))])
             throw ImportError(.unreadable, reason, at: SourceLocation(file: name))
         }
         defer { close(fd) }
@@ -96,7 +96,7 @@ public struct InputFile: Sendable {
     }
 
     private static func readError(_ name: String) -> ImportError {
-        ImportError(.unreadable, Message("input.unreadable", ["file": .text(name), "reason": .text(String(cString: strerror(errno)))]),
+        ImportError(.unreadable, Message("input.unreadable", ["file": .text(name), "reason": .message(SystemError.message(errno))]),
                     at: SourceLocation(file: name))
     }
 }

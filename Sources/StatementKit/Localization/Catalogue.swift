@@ -1,12 +1,18 @@
 import Foundation
+import Synchronization
 
 /// The messages of one language, read from every `Resources/messages/<lang>/*.json` file (one file
-/// per area: `core.json`, `csv.json`, ...; a key may appear in one file only).
+/// per area: `core.json`, `csv.json`, ...; a key may appear in one file only), and for a region from
+/// `Resources/messages/<lang>-<REGION>/*.json` too, whose entries replace the language's own
+/// (`fr-CA` writes `juill.` where France writes `juil.`).
 ///
 /// A value is a string with `{name}` placeholders, or an object `{"one": ..., "other": ...}`
-/// whose form is chosen by the `count` argument and the language's plural rule.
+/// whose form is chosen by the `count` argument and the language's plural rule. French entries are
+/// written with plain spaces; loading gives them their non-breaking spaces (`FrenchTypography`).
 public struct Catalogue: Sendable {
     public let language: Language
+    /// Whose conventions numbers in messages follow (`1 234` in France, `1.234` in Luxembourg).
+    public let locale: ReportLocale
     let entries: [String: Entry]
 
     enum Entry: Sendable, Equatable {
@@ -24,24 +30,28 @@ public struct Catalogue: Sendable {
     public static let english = Catalogue.load(.english)
     public static let french = Catalogue.load(.french)
 
+    /// The language's catalogue, with its default region's number rules.
     public static func of(_ language: Language) -> Catalogue {
         language == .french ? french : english
     }
 
     static func load(_ language: Language) -> Catalogue {
-        let prefix = "messages/\(language.rawValue)/"
-        let files = ResourceStore.names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".json") }
-        return Catalogue(language: language, json: files.compactMap { ResourceStore.data($0) })
+        Catalogue(locale: ReportLocale(language: language), json: files(in: "messages/\(language.rawValue)/"))
     }
 
-    init(language: Language, json files: [Data]) {
-        self.language = language
-        var entries: [String: Entry] = [:]
+    private static func files(in folder: String) -> [Data] {
+        ResourceStore.names.filter { $0.hasPrefix(folder) && $0.hasSuffix(".json") }.compactMap { ResourceStore.data($0) }
+    }
+
+    init(locale: ReportLocale, json files: [Data], base: [String: Entry] = [:]) {
+        self.language = locale.language
+        self.locale = locale
+        var entries = base
+        let french = locale.language == .french
+        func fix(_ text: String) -> String { french ? FrenchTypography.apply(text) : text }
         for json in files {
             guard let object = try? JSONSerialization.jsonObject(with: json) as? [String: Any] else { continue }
             for (key, value) in object {
-                let french = language == .french
-                func fix(_ text: String) -> String { french ? FrenchTypography.apply(text) : text }
                 if let s = value as? String {
                     entries[key] = .text(fix(s))
                 } else if let forms = value as? [String: String], let other = forms["other"] {
@@ -51,6 +61,22 @@ public struct Catalogue: Sendable {
         }
         self.entries = entries
     }
+
+    /// This language's catalogue for a region: the region's own entries, when it has some, over the
+    /// language's, and numbers written the region's way.
+    func localized(for locale: ReportLocale) -> Catalogue {
+        precondition(locale.language == language, "a \(language) catalogue cannot serve \(locale)")
+        if locale == self.locale { return self }
+        return Catalogue.regional.withLock { cache in
+            if let known = cache[locale] { return known }
+            let overrides = Catalogue.files(in: "messages/\(locale.tag)/")
+            let made = Catalogue(locale: locale, json: overrides, base: entries)
+            cache[locale] = made
+            return made
+        }
+    }
+
+    private static let regional = Mutex<[ReportLocale: Catalogue]>([:])
 
     /// Every key of the catalogue.
     public var keys: Set<String> { Set(entries.keys) }
@@ -69,7 +95,9 @@ public struct Catalogue: Sendable {
     /// The message written out. A missing key shows as the key itself, so nothing is lost.
     public func render(_ message: Message) -> String {
         guard let entry = entries[message.key] else {
-            if language != .english, Catalogue.english.has(message.key) { return Catalogue.english.render(message) }
+            if language != .english, Catalogue.english.has(message.key) {
+                return Catalogue.english.localized(for: ReportLocale(language: .english, region: locale.region)).render(message)
+            }
             return message.key + (message.arguments.isEmpty ? "" : " " + message.arguments.keys.sorted()
                 .map { "\($0)=\(text(of: message.arguments[$0]!))" }.joined(separator: " "))
         }
@@ -92,8 +120,10 @@ public struct Catalogue: Sendable {
     func text(of argument: MessageArgument) -> String {
         switch argument {
         case let .text(s): return s
-        case let .number(n): return NumberText.integer(n, language: language)
+        case let .number(n): return NumberText.integer(n, locale: locale)
         case let .message(m): return render(m)
+        case let .money(m): return MoneyFormat(locale).string(m)
+        case let .day(d): return DayFormat(locale).long(d)
         }
     }
 
@@ -123,17 +153,10 @@ public struct Catalogue: Sendable {
     }
 }
 
-/// Integers written for people: `1 234` (U+202F) in French, `1,234` in English.
+/// Integers written for people, as ICU writes them for the locale: `1 234` (U+202F) in France,
+/// `1 234` (U+00A0) in Canada, `1.234` in Luxembourg, `1,234` in English.
 enum NumberText {
-    static func integer(_ n: Int, language: Language) -> String {
-        let digits = String(n.magnitude)
-        guard digits.count > 3 else { return n < 0 ? "-" + digits : digits }
-        let separator = language == .french ? "\u{202F}" : ","
-        var out = ""
-        for (i, c) in digits.enumerated() {
-            if i > 0, (digits.count - i) % 3 == 0 { out += separator }
-            out.append(c)
-        }
-        return n < 0 ? "-" + out : out
+    static func integer(_ n: Int, locale: ReportLocale) -> String {
+        n.formatted(IntegerFormatStyle<Int>(locale: locale.foundationLocale))
     }
 }

@@ -1,5 +1,5 @@
 /// A sentence for a person, kept as a catalogue key plus named arguments so that it can be
-/// written in the reader's language (`Resources/messages/<lang>.json`).
+/// written in the reader's language (`Resources/messages/<lang>/*.json`).
 public struct Message: Hashable, Sendable, CustomStringConvertible {
     public var key: String
     public var arguments: [String: MessageArgument]
@@ -17,10 +17,14 @@ public struct Message: Hashable, Sendable, CustomStringConvertible {
 public indirect enum MessageArgument: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
     /// Text shown as is (a file name, a value from the file).
     case text(String)
-    /// A count: chooses the plural form when named `count`.
+    /// A count: chooses the plural form when named `count`; written with the locale's grouping (`1 234`).
     case number(Int)
     /// Another message, written in the same language.
     case message(Message)
+    /// An amount, written as the report writes money (`-12,50 €`, `-€12.50`).
+    case money(Money)
+    /// A calendar day, written in full (`1er novembre 2026`, `November 1, 2026`).
+    case day(CalendarDay)
 
     public init(stringLiteral value: String) { self = .text(value) }
     public init(integerLiteral value: Int) { self = .number(value) }

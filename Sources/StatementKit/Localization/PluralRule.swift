@@ -6,23 +6,14 @@ public enum PluralCategory: String, Sendable {
 
 public enum PluralRule {
     /// French: 0 and 1 are singular ("0 opération", "1 opération", "2 opérations").
-    /// English: only 1 is ("0 transactions", "1 transaction").
+    /// English: only 1 is ("0 transactions", "1 transaction", "2 transactions").
+    ///
+    /// These are CLDR's rules for integers (French `i = 0,1`, English `i = 1 and v = 0`); the sign does
+    /// not change the form ("-1 jour", "-1 day").
     public static func category(of count: Int, language: Language) -> PluralCategory {
         switch language {
-        case .french: return count == 0 || count == 1 || count == -1 ? .one : .other
-        case .english: return count == 1 || count == -1 ? .one : .other
+        case .french: return count.magnitude <= 1 ? .one : .other
+        case .english: return count.magnitude == 1 ? .one : .other
         }
-    }
-}
-
-/// The languages reports and messages are written in.
-public enum Language: String, Sendable, Hashable, CaseIterable, Codable {
-    case english = "en"
-    case french = "fr"
-
-    /// `fr`, `fr_FR.UTF-8`, `fr-CA`: French; `en…`: English; anything else: nil.
-    public init?(tag: String) {
-        let lower = tag.lowercased()
-        if lower.hasPrefix("fr") { self = .french } else if lower.hasPrefix("en") { self = .english } else { return nil }
     }
 }
