@@ -43,7 +43,7 @@ public struct DayFormat: Sendable {
     /// `1er nov. 2026`; `Nov 1, 2026`; `1 Nov 2026`.
     public func abbreviated(_ day: CalendarDay) -> String { write(layout.abbreviated, day) }
 
-    /// `dimanche 1er novembre 2026`; `Sunday, November 1, 2026`; `Sunday 1 November 2026` (en-IE).
+    /// `dimanche 1er novembre 2026`; `Sunday, November 1, 2026`; `Sunday, 1 November 2026` (en-GB); `Sunday 1 November 2026` (en-IE, en-AU).
     public func full(_ day: CalendarDay) -> String { write(layout.full, day) }
 
     /// `1er novembre`; `November 1`; `1 November`: a day within a year the reader already knows.

@@ -92,6 +92,12 @@ public struct Catalogue: Sendable {
     /// Whether the catalogue has `key`.
     public func has(_ key: String) -> Bool { entries[key] != nil }
 
+    /// Whether `key` has plural forms, chosen by the `count` argument.
+    public func isPlural(_ key: String) -> Bool {
+        if case .plural? = entries[key] { return true }
+        return false
+    }
+
     /// The message written out. A missing key shows as the key itself, so nothing is lost.
     public func render(_ message: Message) -> String {
         guard let entry = entries[message.key] else {

@@ -42,3 +42,21 @@ import Testing
         #expect(CalendarDay(iso: "2026-01-05")?.description == "2026-01-05")
     }
 }
+
+@Suite struct CalendarDayWeekTests {
+    @Test(arguments: [
+        ("2026-11-22", 1, "2026-11-16"), ("2026-11-22", 7, "2026-11-22"), ("2026-11-23", 1, "2026-11-23"), ("2026-11-23", 7, "2026-11-22"),
+        ("2027-01-01", 1, "2026-12-28"), ("2027-01-01", 7, "2026-12-27"), ("2026-11-28", 6, "2026-11-28"),
+    ])
+    func findsTheStartOfTheWeek(day: String, firstWeekday: Int, start: String) {
+        #expect(CalendarDay(iso: day)!.startOfWeek(firstWeekday: firstWeekday).description == start)
+    }
+
+    @Test func aWeekIsSevenDaysAcrossAYearEnd() {
+        let week = DayRange.week(containing: CalendarDay(iso: "2027-01-01")!, firstWeekday: 1)
+        #expect(week.description == "2026-12-28..2027-01-03")
+        #expect(DayFormat(.french).week(week) == "semaine du 28\u{00A0}décembre 2026 au 3\u{00A0}janvier 2027")
+        #expect(DayFormat(.english).week(DayRange.week(containing: CalendarDay(iso: "2027-01-01")!, firstWeekday: ReportLocale.english.firstWeekday))
+            == "week of December 27, 2026\u{2009}–\u{2009}January 2, 2027")
+    }
+}

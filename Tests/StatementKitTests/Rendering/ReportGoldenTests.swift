@@ -13,7 +13,7 @@ import Testing
         return ReportView(report, locale: locale)
     }
 
-    @Test(arguments: [("fr", "html"), ("en", "html"), ("fr", "md"), ("en", "md")])
+    @Test(arguments: [("fr", "html"), ("en", "html"), ("fr", "md"), ("en", "md"), ("fr-CH", "md"), ("en-GB", "md"), ("fr-CA", "md")])
     func matchesTheGoldenFile(lang: String, ext: String) throws {
         let view = try Self.view(ReportLocale(tag: lang)!)
         let renderer: any ReportRenderer = ext == "html" ? HTMLRenderer() : MarkdownRenderer()

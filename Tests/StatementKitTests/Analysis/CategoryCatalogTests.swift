@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@testable import StatementKit
+
+@Suite struct CategoryCatalogTests {
+    let catalog = CategoryCatalog.standard
+
+    @Test func everyCategoryHasBothNamesAndAnIcon() {
+        #expect(catalog.categories.count >= 20)
+        for c in catalog.categories {
+            #expect(!c.en.trimmingCharacters(in: .whitespaces).isEmpty, "\(c.key) has no English name")
+            #expect(!c.fr.trimmingCharacters(in: .whitespaces).isEmpty, "\(c.key) has no French name")
+            #expect(!c.icon.isEmpty && c.icon.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0.properties.isEmoji && $0.value > 0xFF },
+                    "\(c.key) has no icon")
+            #expect(c.key.allSatisfy { $0.isASCII && ($0.isLowercase || $0 == "-") }, "\(c.key) is not a key")
+            // French is written in sentence case and without the English ampersand.
+            #expect(!c.fr.contains("&"), "\(c.key): \(c.fr)")
+        }
+    }
+
+    @Test func keysAreUniqueAndEveryRuleNamesOne() {
+        let keys = catalog.categories.map(\.key)
+        #expect(Set(keys).count == keys.count)
+        #expect(keys.contains(CategoryCatalog.uncategorized))
+        for rule in catalog.rules { #expect(catalog.isKnown(rule.category), "rule for unknown \(rule.category)") }
+    }
+
+    @Test func knownKeysAreNamedInTheReadersLanguage() {
+        #expect(catalog.name(of: "groceries", in: .french) == "Courses")
+        #expect(catalog.name(of: "groceries", in: .english) == "Groceries")
+        #expect(catalog.name(of: "uncategorized", in: .french) == "Non classé")
+        #expect(catalog.icon(of: "groceries") == "🛒")
+    }
+
+    /// A category the user (config) or the source (a CSV column) wrote is not a key: it keeps the
+    /// name as written, in both languages, with a neutral icon.
+    @Test(arguments: ["Vacances en Bretagne", "GROCERIES", "Cadeaux & fêtes", "école de Léa"])
+    func aUserCategoryKeepsTheNameTheUserWrote(name: String) {
+        #expect(catalog.name(of: name, in: .french) == name)
+        #expect(catalog.name(of: name, in: .english) == name)
+        #expect(catalog.icon(of: name) == "🏷️")
+        #expect(!catalog.isKnown(name))
+    }
+}
