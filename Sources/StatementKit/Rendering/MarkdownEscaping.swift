@@ -1,7 +1,8 @@
 /// Escapes text for GitHub-flavoured Markdown, inside a table cell or a paragraph.
 public enum MarkdownEscaping {
     /// Backslash-escapes what Markdown may read as markup: `\` `` ` `` `*` `_` `[` `]` `|` `~` `<` `>`
-    /// `&` everywhere; `#` `+` `-` `=` at the start and `1.`/`1)` list markers; the `:` and `@` of
+    /// `&` everywhere; `$`, which GitHub reads as the edge of a formula (`12,00 $US | 3,00 $US` would
+    /// be one); `#` `+` `-` `=` at the start and `1.`/`1)` list markers; the `:` and `@` of
     /// GFM's autolinks and the `.` of `www.`. Line breaks become spaces. Amounts and dates stay
     /// readable: `.` `,` `-` inside text are left alone.
     ///
@@ -26,7 +27,7 @@ public enum MarkdownEscaping {
 
     private static func needsBackslash(_ s: [Unicode.Scalar], _ i: Int, atLineStart: Bool) -> Bool {
         switch s[i] {
-        case "\\", "`", "*", "_", "[", "]", "|", "~", "<", ">", "&", ":", "@":
+        case "\\", "`", "*", "_", "[", "]", "|", "~", "<", ">", "&", ":", "@", "$":
             return true
         case "#", "+", "-", "=":
             return i == 0 && atLineStart

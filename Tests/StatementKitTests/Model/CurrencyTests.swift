@@ -17,8 +17,9 @@ import Testing
         #expect(Currency(code: "EURO") == nil)
     }
 
-    /// Codes where ISO 4217 and CLDR (what ICU formats with) give different digits. We keep ISO's:
-    /// the bank's amounts are exact in ISO's minor unit. CLDR drops the unused minor unit of these.
+    /// Codes where ISO 4217 and CLDR (what ICU formats with) give different digits. We keep ISO's, in
+    /// the model and on display (`MoneyFormat` passes ISO's digits to ICU): the bank's amounts are
+    /// exact in ISO's minor unit. CLDR drops the unused minor unit of these.
     static let cldrDiffers: Set<String> = [
         "AFN", "ALL", "IQD", "IRR", "KPW", "LAK", "LBP", "MGA", "MMK", "RSD", "SOS", "SYP", "YER",
         // Recent CLDR versions also give 0 for these, where ISO keeps 2.

@@ -32,7 +32,7 @@ import Testing
     @Test(arguments: [
         ("a | b", "a \\| b"), ("# x", "\\# x"), ("*x*", "\\*x\\*"), ("<b>", "\\<b\\>"), ("12.50 €", "12.50 €"),
         ("-12.50", "\\-12.50"), ("1. first", "1\\. first"), ("see www.x.org", "see www\\.x.org"), ("http://x", "http\\://x"),
-        ("a\nb", "a b"), ("2026-01-02", "2026-01-02"),
+        ("a\nb", "a b"), ("2026-01-02", "2026-01-02"), ("12,00\u{00A0}$US", "12,00\u{00A0}\\$US"), ("-$3.50", "\\-\\$3.50"),
     ])
     func markdownEscapesOnlyWhatWouldBeMarkup(text: String, expected: String) {
         #expect(MarkdownEscaping.escape(text) == expected)
