@@ -46,6 +46,17 @@ import Testing
         #expect(ca.stdout.contains("| 2026-10-01 |"))
     }
 
+    /// Booking dates are calendar days: the machine's time zone, 14 hours ahead of UTC or 11 behind,
+    /// moves none of them.
+    @Test func noTimeZoneMovesADay() throws {
+        let utc = try Tool.run([sample, "--format", "markdown", "--lang", "fr"])
+        for zone in ["Pacific/Kiritimati", "Pacific/Pago_Pago", "America/Los_Angeles"] {
+            let run = try Tool.run([sample, "--format", "markdown", "--lang", "fr"], environment: ["TZ": zone])
+            #expect(run.stdout == utc.stdout, "TZ=\(zone)")
+        }
+        #expect(utc.stdout.contains("| 01/10/2026 |") && utc.stdout.contains("| 31/10/2026 |"))
+    }
+
     // MARK: - Messages
 
     struct UsageCase: Sendable, CustomTestStringConvertible {
