@@ -1,0 +1,353 @@
+/// Everything decided about a CSV file before its rows are read, and why: what `inspect` shows and
+/// what the profile it prints says.
+struct CSVPlan {
+    var file: String
+    var text: CSVText
+    var separator: UInt8
+    var separatorFromProfile: Bool
+    var dialect: CSVDialect?
+    /// The built-in profile recognised, or the user's, by name.
+    var profileName: String?
+    var profileOrigin: ProfileOrigin
+    var layout: CSVLayout
+    /// Sample rows before the header or the data.
+    var preamble: [CSVSample.Row]
+    var headerRow: CSVSample.Row?
+    /// Where the data rows start.
+    var dataStart: Int
+    var dataLine: Int
+    /// Date pattern per date column, and why.
+    var datePatterns: [Int: DatePattern] = [:]
+    var dateReasons: [Int: DateReason] = [:]
+    var decimalMark: AmountParser.DecimalMark = .auto
+    var decimalReason: CSVDecimalReason = .separator
+    var debitSign: CSVProfile.DebitSign?
+    var debitSignFromProfile = false
+    var invert = false
+    /// The currency when rows name none: profile, then `--currency`.
+    var currency: Currency?
+    var currencyFromProfile = false
+    /// The account when rows name none: `--account`/profile/preamble.
+    var account: String?
+    /// Where the account came from: `option`, `profile` or `preamble` (then `accountLine` says where).
+    var accountReason: String?
+    var accountLine: Int?
+    /// Data rows (counted among rows that hold something) that carry a date: rows before the first are
+    /// preamble, rows after the last are summary.
+    var firstDated = Int.max
+    var lastDated = -1
+    var dataRows = 0
+
+    enum ProfileOrigin: Equatable {
+        case detected, builtIn, given
+    }
+
+    enum DateReason: Equatable {
+        case option, profile
+        case values(DateDecision)
+        case language(String, DateDecision)
+        case otherColumn(Int)
+    }
+}
+
+/// Builds the plan: encoding, separator, profile, layout, then one pass over every row to decide dates,
+/// decimal marks and the sign of debits from all the values.
+enum CSVPlanner {
+    static func plan(_ raw: [UInt8], file: String, options: ImportOptions) throws(ImportError) -> CSVPlan {
+        let given = options.csvProfile
+        let text = try CSVTextDecoder.decode(raw, file: file, forced: given?.encoding)
+        return try text.bytes.withUnsafeBufferPointer { (bytes) throws(ImportError) -> CSVPlan in
+            try plan(text, bytes, file: file, options: options)
+        }
+    }
+
+    static func plan(_ text: CSVText, _ bytes: UnsafeBufferPointer<UInt8>, file: String, options: ImportOptions) throws(ImportError) -> CSVPlan {
+        let given = options.csvProfile
+        let whole = SourceLocation(file: file)
+        guard text.start < bytes.count, bytes[text.start...].contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) else {
+            throw ImportError(.empty, Message("input.empty", ["file": .text(file)]), at: whole)
+        }
+        let dialect = CSVDialect.sniff(bytes, from: text.start)
+        var separator: UInt8
+        if let s = given?.separator.flatMap(CSVProfile.separatorByte) {
+            separator = s
+        } else if let dialect {
+            separator = dialect.separator
+        } else {
+            let line = CSVReader(bytes: bytes, separator: 0x2C, from: text.start).lineText(at: text.start)
+            throw ImportError(.malformed, Message("csv.noSeparator"), at: SourceLocation(file: file, line: 1, column: 1), lineText: line)
+        }
+        let sample = CSVSample(bytes, separator: separator, from: text.start)
+        var profile = given
+        var origin = CSVPlan.ProfileOrigin.given
+        if profile == nil, let builtIn = CSVProfileLibrary.standard.match(sample) {
+            profile = builtIn
+            origin = .builtIn
+            if let s = builtIn.separator.flatMap(CSVProfile.separatorByte), s != separator { separator = s }
+        }
+        if profile == nil { origin = .detected }
+
+        let layout: CSVLayout
+        do {
+            layout = try CSVLayout.detect(sample, profile: profile, roles: .standard)
+        } catch {
+            throw problem(error, file: file, sample: sample, bytes: bytes, separator: separator)
+        }
+        let headerIndex: Int? = layout.header != nil ? layout.skipLines : nil
+        let preamble = Array(sample.rows.prefix(layout.skipLines))
+        let headerRow = headerIndex.map { sample.rows[$0] }
+        let firstDataIndex = headerIndex.map { $0 + 1 } ?? layout.skipLines
+        let dataStart = headerRow?.next ?? (firstDataIndex < sample.rows.count ? sample.rows[firstDataIndex].start : bytes.count)
+        let dataLine = firstDataIndex < sample.rows.count ? sample.rows[firstDataIndex].line : (headerRow.map { $0.line + 1 } ?? 1)
+
+        var plan = CSVPlan(
+            file: file, text: text, separator: separator, separatorFromProfile: given?.separator != nil, dialect: dialect,
+            profileName: profile?.name, profileOrigin: origin, layout: layout, preamble: preamble, headerRow: headerRow,
+            dataStart: dataStart, dataLine: dataLine)
+        plan.invert = options.invertSigns || (profile?.invert ?? false)
+        if let code = profile?.currency, let c = Currency(code: code) {
+            plan.currency = c
+            plan.currencyFromProfile = true
+        } else {
+            plan.currency = options.defaultCurrency
+        }
+        if let account = options.account?.id ?? options.account?.iban {
+            plan.account = account
+            plan.accountReason = "option"
+        } else if let account = profile?.account {
+            plan.account = account
+            plan.accountReason = "profile"
+        } else if let line = profile?.accountLine, line.line - 1 < preamble.count, line.field - 1 < preamble[line.line - 1].fields.count {
+            plan.account = preamble[line.line - 1].fields[line.field - 1]
+            plan.accountReason = "preamble"
+            plan.accountLine = preamble[line.line - 1].line
+        } else if let found = preambleAccount(preamble) {
+            plan.account = found.account
+            plan.accountReason = "preamble"
+            plan.accountLine = found.line
+        }
+
+        try scan(&plan, bytes, profile: profile, options: options)
+        return plan
+    }
+
+    /// A layout problem as the error the user sees.
+    static func problem(_ p: CSVLayout.Problem, file: String, sample: CSVSample, bytes: UnsafeBufferPointer<UInt8>, separator: UInt8) -> ImportError {
+        let reader = CSVReader(bytes: bytes, separator: separator)
+        func at(_ row: CSVSample.Row?, column: Int = 1) -> (SourceLocation, String?) {
+            guard let row else { return (SourceLocation(file: file), nil) }
+            return (SourceLocation(file: file, line: row.line, column: column), reader.lineText(at: row.start))
+        }
+        switch p {
+        case let .noDateColumn(row):
+            let (location, line) = at(row)
+            return ImportError(.malformed, Message("csv.noDateColumn"), at: location, lineText: line)
+        case let .noAmountColumn(row):
+            let (location, line) = at(row)
+            return ImportError(.malformed, Message("csv.noAmountColumn"), at: location, lineText: line)
+        case let .ambiguousAmount(columns, row):
+            let (location, line) = at(row)
+            return ImportError(.malformed, Message("csv.ambiguousAmountColumns", ["columns": .text(columns.map { String($0 + 1) }.joined(separator: ", "))]),
+                               at: location, lineText: line)
+        case let .profileColumnMissing(name, row):
+            let (location, line) = at(row)
+            return ImportError(.invalidOption, Message("csv.profileColumnMissing", ["column": .text(name)]), at: location, lineText: line)
+        case .noData:
+            return ImportError(.empty, Message("input.empty", ["file": .text(file)]), at: SourceLocation(file: file))
+        }
+    }
+
+    /// An account number or IBAN stated in the preamble (`Numéro de compte : 0123`, `IBAN;FR76 ...`).
+    static func preambleAccount(_ rows: [CSVSample.Row]) -> (account: String, line: Int)? {
+        for row in rows {
+            for (i, cell) in row.fields.enumerated() where !cell.isEmpty {
+                // "Label : value" in one cell, or the label in a cell and the value in the next.
+                let parts = cell.split(separator: ":", maxSplits: 1).map { String($0).trimmedSpaces }
+                let label = parts[0]
+                let value = parts.count == 2 ? parts[1] : (i + 1 < row.fields.count ? row.fields[i + 1] : "")
+                if CSVValueKind.isIBAN(cell) { return (cell, row.line) }
+                if CSVColumnRoles.standard.match(label)?.role == .account, !value.isEmpty, value.contains(where: { $0.isNumber }) {
+                    return (value, row.line)
+                }
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Pass 1
+
+    static func scan(_ plan: inout CSVPlan, _ bytes: UnsafeBufferPointer<UInt8>, profile: CSVProfile?, options: ImportOptions) throws(ImportError) {
+        let layout = plan.layout
+        let file = plan.file
+        let dateColumns = [CSVColumnRole.date, .valueDate, .transactionDate].compactMap { layout.column($0) }
+        let amountColumns = Array(Set([CSVColumnRole.amount, .debit, .credit, .originalAmount, .fee, .balance].compactMap { layout.column($0) })).sorted()
+        let forcedFormat = options.dateFormat ?? profile?.dateFormat
+        var forced: DatePattern? = nil
+        if let forcedFormat {
+            guard let p = DatePattern(format: forcedFormat) else {
+                throw ImportError(.invalidOption, Message("csv.badDateFormat", ["format": .text(forcedFormat)]), at: SourceLocation(file: file))
+            }
+            forced = p
+        }
+        let preferred: DatePattern.Order? = layout.nonEnglishLanguage != nil ? .dayMonthYear : nil
+        var inferences = Dictionary(uniqueKeysWithValues: dateColumns.map { ($0, DateInference(preferredOrder: preferred)) })
+        var firstValue: [Int: (line: Int, column: Int, text: String)] = [:]
+        var evidence = Dictionary(uniqueKeysWithValues: amountColumns.map { ($0, CSVAmountEvidence()) })
+        let dateColumn = layout.column(.date) ?? -1
+        let fallbackColumn = layout.column(.transactionDate) ?? -1
+        let repeated = RepeatedHeader(plan.layout.header)
+
+        var reader = CSVReader(bytes: bytes, separator: plan.separator, from: plan.dataStart, line: plan.dataLine)
+        var ordinal = -1
+        while true {
+            let record: CSVRecord?
+            do { record = try reader.next() } catch {
+                let (line, column) = reader.position(of: error.offset, in: CSVRecord(line: error.line, start: error.offset, end: error.offset))
+                throw ImportError(.malformed, Message("csv.unterminatedQuote"), at: SourceLocation(file: file, line: line, column: column),
+                                  lineText: reader.lineText(at: error.offset))
+            }
+            guard let record else { break }
+            let fields = reader.fields
+            if fields.allSatisfy({ reader.isBlank($0) }) { continue }
+            ordinal += 1
+            if repeated.matches(reader) { continue }
+            var dated = false
+            for c in dateColumns where c < fields.count {
+                reader.withValue(fields[c]) { value in
+                    if forced == nil { inferences[c]!.add(value, position: record.line) }
+                    if (c == dateColumn || c == fallbackColumn), DateTokens(value) != nil { dated = true }
+                }
+                if firstValue[c] == nil, !reader.isBlank(fields[c]) {
+                    let p = reader.position(of: fields[c], in: record)
+                    firstValue[c] = (p.line, p.column, reader.text(fields[c]))
+                }
+            }
+            if dated {
+                if plan.firstDated == Int.max { plan.firstDated = ordinal }
+                plan.lastDated = ordinal
+                plan.dataRows += 1
+            }
+            for c in amountColumns where c < fields.count {
+                reader.withValue(fields[c]) { evidence[c]!.add($0, line: record.line) }
+            }
+        }
+
+        // Dates: the option, the profile, else every column's values.
+        for c in dateColumns {
+            if let forced {
+                plan.datePatterns[c] = forced
+                plan.dateReasons[c] = options.dateFormat != nil ? .option : .profile
+                continue
+            }
+            switch inferences[c]!.decide() {
+            case let .success(decision):
+                plan.datePatterns[c] = decision.pattern
+                plan.dateReasons[c] = decision.byPreference ? .language(layout.nonEnglishLanguage ?? "", decision) : .values(decision)
+            case let .failure(error):
+                if error.reason == .ambiguous, let other = plan.datePatterns.first(where: { error.candidates.contains($0.value) }) {
+                    plan.datePatterns[c] = other.value
+                    plan.dateReasons[c] = .otherColumn(other.key)
+                    continue
+                }
+                guard c == dateColumn || error.reason == .ambiguous else {
+                    // A value-date column that holds no date is left out.
+                    plan.layout.roles = plan.layout.roles.filter { $0.value.first != c }
+                    continue
+                }
+                let first = firstValue[c]
+                let location = SourceLocation(file: file, line: first?.line ?? plan.dataLine, column: first?.column ?? 1)
+                if error.reason == .ambiguous {
+                    throw ImportError(
+                        .malformed,
+                        Message("csv.ambiguousDates", [
+                            "example": .text(first?.text ?? ""), "formats": .text(error.candidates.map(\.format).joined(separator: " / ")),
+                            "first": .text(error.candidates.first?.format ?? ""),
+                        ]), at: location, lineText: lineTextAt(bytes, line: location.line, plan: plan))
+                }
+                if c == dateColumn, plan.dataRows > 0 || error.example != nil {
+                    throw ImportError(.malformed, Message("csv.noDates", ["example": .text(first?.text ?? "")]), at: location,
+                                      lineText: lineTextAt(bytes, line: location.line, plan: plan))
+                }
+            }
+        }
+        // A column that read with another's pattern: fill in a booking-date pattern if still missing.
+        if plan.datePatterns[dateColumn] == nil, let any = plan.datePatterns.values.first { plan.datePatterns[dateColumn] = any }
+
+        // Decimal mark: the profile, else the amount columns' values, else the header's language, else the separator.
+        if let mark = profile?.decimalMark {
+            plan.decimalMark = mark == "," ? .comma : .point
+            plan.decimalReason = .profile
+        } else {
+            let main = [CSVColumnRole.amount, .debit, .credit].compactMap { layout.column($0) }
+            var own = CSVAmountEvidence()
+            for c in main { if let e = evidence[c] { own.comma += e.comma; own.point += e.point; own.firstComma = own.firstComma ?? e.firstComma; own.firstPoint = own.firstPoint ?? e.firstPoint } }
+            var all = own
+            for (c, e) in evidence where !main.contains(c) { all.comma += e.comma; all.point += e.point }
+            if let mark = own.mark {
+                plan.decimalMark = mark
+                let example = mark == .comma ? own.firstComma : own.firstPoint
+                plan.decimalReason = .values(count: mark == .comma ? own.comma : own.point, example: example?.text ?? "", line: example?.line ?? 0)
+            } else if let mark = all.mark {
+                plan.decimalMark = mark
+                plan.decimalReason = .otherColumns
+            } else if layout.nonEnglishLanguage != nil {
+                plan.decimalMark = .comma
+                plan.decimalReason = .language
+            } else {
+                plan.decimalMark = plan.separator == 0x2C ? .point : plan.separator == 0x3B ? .comma : .point
+                plan.decimalReason = .separator
+            }
+        }
+
+        // Debits: written with a minus when every one that is not zero has one.
+        if let d = layout.column(.debit) {
+            if let sign = profile?.debitSign {
+                plan.debitSign = sign
+                plan.debitSignFromProfile = true
+            } else if let e = evidence[d] {
+                plan.debitSign = e.negatives > 0 && e.positives == 0 ? .negative : .positive
+            }
+        }
+    }
+
+    static func lineTextAt(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, plan: CSVPlan) -> String? {
+        var current = 1
+        var i = plan.text.start
+        while current < line, i < bytes.count {
+            if bytes[i] == 0x0A || (bytes[i] == 0x0D && (i + 1 >= bytes.count || bytes[i + 1] != 0x0A)) { current += 1 }
+            i += 1
+        }
+        return CSVReader(bytes: bytes, separator: plan.separator).lineText(at: i)
+    }
+}
+
+/// Recognises a copy of the header among the data (files that repeat it per page or per account).
+struct RepeatedHeader {
+    let cells: [[UInt8]]
+
+    init(_ header: [String]?) {
+        cells = (header ?? []).map { Array($0.utf8) }
+    }
+
+    func matches(_ reader: CSVReader) -> Bool {
+        guard cells.count >= 2, reader.fields.count >= cells.count else { return false }
+        for (k, cell) in cells.enumerated() {
+            let same = reader.withValue(reader.fields[k]) { value -> Bool in
+                let r = CSVReader.trimmedRange(value)
+                return r.count == cell.count && zip(value[r], cell).allSatisfy { $0 == $1 }
+            }
+            if !same { return false }
+        }
+        return true
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces and tabs.
+    var trimmedSpaces: String {
+        var s = Substring(self)
+        while let f = s.first, f == " " || f == "\t" || f == "\u{00A0}" { s = s.dropFirst() }
+        while let l = s.last, l == " " || l == "\t" || l == "\u{00A0}" { s = s.dropLast() }
+        return String(s)
+    }
+}
