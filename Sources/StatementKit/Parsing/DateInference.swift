@@ -24,7 +24,10 @@ public struct DateInference: Sendable {
     private var firstRuledOut: [Evidence?]
     private var firstValue: Evidence?
     /// Candidates still without `firstRuledOut`.
-    private var pendingEvidence: Int
+    private var pending: [Int]
+    /// The shape of the last value and the candidates that fit it.
+    private var lastShape: UInt64 = .max
+    private var fitting: [Int] = []
     /// Scratch space for `add`, kept to avoid an allocation per value.
     private var readers: [Int]
     private var days: [Int]
@@ -37,7 +40,7 @@ public struct DateInference: Sendable {
         accepted = Array(repeating: 0, count: candidates.count)
         differs = Array(repeating: false, count: candidates.count * candidates.count)
         firstRuledOut = Array(repeating: nil, count: candidates.count)
-        pendingEvidence = candidates.count
+        pending = Array(candidates.indices)
         readers = Array(repeating: 0, count: candidates.count)
         days = Array(repeating: 0, count: candidates.count)
     }
@@ -54,22 +57,32 @@ public struct DateInference: Sendable {
         copy.withUTF8 { add($0, position: position) }
     }
 
-    /// Adds one value given as UTF-8 bytes; blank values are ignored.
-    public mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, position: Int = 0) {
-        guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return }
+    /// Adds one value given as UTF-8 bytes; blank values are ignored. Returns whether the value has the
+    /// shape of a date (three parts with separators, or eight digits), whatever the pattern.
+    @discardableResult
+    public mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, position: Int = 0) -> Bool {
+        guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return false }
         valueCount += 1
         if firstValue == nil { firstValue = Evidence(text: String(decoding: bytes, as: UTF8.self), position: position) }
-        guard let tokens = DateTokens(bytes) else { return }
+        guard let tokens = DateTokens(bytes) else { return false }
         let n = candidates.count
+        // The candidates that fit this shape of value (separators, digit counts, a name): the same for
+        // nearly every value of a column, so kept from one value to the next.
+        let shape = tokens.shape
+        if shape != lastShape {
+            lastShape = shape
+            fitting.removeAll(keepingCapacity: true)
+            for i in 0..<n where candidates[i].fits(tokens) { fitting.append(i) }
+        }
         var count = 0
-        for i in 0..<n {
+        for i in fitting {
             guard let day = candidates[i].day(from: tokens) else { continue }
             accepted[i] += 1
             readers[count] = i
             days[count] = day.dayNumber
             count += 1
         }
-        guard count > 0 else { return }
+        guard count > 0 else { return true }
         if count > 1 {
             for a in 0..<count {
                 for b in (a + 1)..<count where days[a] != days[b] {
@@ -78,17 +91,21 @@ public struct DateInference: Sendable {
                 }
             }
         }
-        if count < n, pendingEvidence > 0 {
+        if !pending.isEmpty {
             var k = 0
-            for i in 0..<n {
-                if k < count, readers[k] == i {
+            while k < pending.count {
+                let i = pending[k]
+                var reads = false
+                for r in 0..<count where readers[r] == i { reads = true }
+                if reads {
                     k += 1
-                } else if firstRuledOut[i] == nil {
+                } else {
                     firstRuledOut[i] = Evidence(text: String(decoding: bytes, as: UTF8.self), position: position)
-                    pendingEvidence -= 1
+                    pending.remove(at: k)
                 }
             }
         }
+        return true
     }
 
     /// What the values say.

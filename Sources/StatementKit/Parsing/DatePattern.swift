@@ -137,6 +137,32 @@ public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
         return day(from: tokens)
     }
 
+    /// Whether the tokens have this pattern's shape (separators, digit counts, a name where the month
+    /// is), before asking whether the numbers make a day.
+    func fits(_ t: DateTokens) -> Bool {
+        if separator == nil { return t.compact && !namedMonth }
+        if t.compact { return false }
+        let positions: (day: Int, month: Int, year: Int)
+        switch order {
+        case .dayMonthYear: positions = (0, 1, 2)
+        case .monthDayYear: positions = (1, 0, 2)
+        case .yearMonthDay: positions = (2, 1, 0)
+        }
+        if namedMonth {
+            guard t.namedIndex == positions.month else { return false }
+        } else {
+            guard t.namedIndex < 0, t.separators.0 == separator,
+                t.separators.1 == separator || (t.separators.1 == UInt8(ascii: "'") && order != .yearMonthDay)
+            else { return false }
+        }
+        if t.ordinalIndex >= 0, !(namedMonth && t.ordinalIndex == positions.day) { return false }
+        let dayDigits = t.digits(positions.day), yearDigitCount = t.digits(positions.year)
+        guard dayDigits >= 1, dayDigits <= 2 else { return false }
+        if !namedMonth { guard t.digits(positions.month) >= 1, t.digits(positions.month) <= 2 else { return false } }
+        if t.separators.1 == UInt8(ascii: "'"), positions.year == 2 { return yearDigitCount <= 2 || yearDigitCount == 4 }
+        return yearDigitCount == yearDigits
+    }
+
     /// The day the tokens mean under this pattern, or nil.
     func day(from t: DateTokens) -> CalendarDay? {
         if separator == nil {
@@ -210,6 +236,19 @@ struct DateTokens {
     var compact = false
 
     func value(_ i: Int) -> Int { i == 0 ? values.0 : i == 1 ? values.1 : values.2 }
+
+    /// What decides which patterns can fit: kinds of parts, separators and digit counts, packed.
+    var shape: UInt64 {
+        var s = UInt64(compact ? 1 : 0)
+        s = s << 3 | UInt64(namedIndex + 1)
+        s = s << 3 | UInt64(ordinalIndex + 1)
+        s = s << 8 | UInt64(separators.0)
+        s = s << 8 | UInt64(separators.1)
+        s = s << 4 | UInt64(min(digitCounts.0, 15))
+        s = s << 4 | UInt64(min(digitCounts.1, 15))
+        s = s << 4 | UInt64(min(digitCounts.2, 15))
+        return s
+    }
     func digits(_ i: Int) -> Int { i == 0 ? digitCounts.0 : i == 1 ? digitCounts.1 : digitCounts.2 }
 
     init?(_ b: UnsafeBufferPointer<UInt8>) {

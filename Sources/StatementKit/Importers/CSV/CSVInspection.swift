@@ -43,6 +43,7 @@ public struct CSVInspection: Sendable {
         if plan.invert { p.invert = true }
         if plan.currencyFromProfile { p.currency = plan.currency?.code }
         if plan.accountReason == "profile" || plan.accountReason == "option" { p.account = plan.account }
+        p.accountLine = plan.accountLineReference
         return p
     }
 
@@ -65,14 +66,15 @@ public struct CSVInspection: Sendable {
                                             "sampled": .number(d.sampledRows), "width": .number(d.width)]))
         }
         switch plan.profileOrigin {
-        case .builtIn: comment(t("inspect.profileBuiltIn", ["name": .text(plan.profileName ?? "")]))
+        case .builtIn:
+            comment(t(plan.layout.header == nil ? "inspect.profileBuiltInFirstLine" : "inspect.profileBuiltIn", ["name": .text(plan.profileName ?? "")]))
         case .given: comment(t("inspect.profileGiven"))
         case .detected: comment(t("inspect.profileDetected"))
         }
         if let header = plan.headerRow {
             comment(t("inspect.header", ["line": .number(header.line)]))
         } else {
-            comment(t("inspect.noHeader"))
+            comment(t(plan.layout.columnsFrom == "values" ? "inspect.noHeader" : "inspect.noHeaderProfile"))
         }
         if let language = plan.layout.nonEnglishLanguage { comment(t("inspect.language", ["language": .message(Message("inspect.lang." + language))])) }
 
@@ -115,7 +117,7 @@ public struct CSVInspection: Sendable {
         if let name = p.name { line("name", InspectText.quote(name)) }
         line("encoding", p.encoding!.rawValue)
         line("separator", InspectText.quote(p.separator ?? ","))
-        line("skipLines", String(p.skipLines ?? 0), plan.preamble.isEmpty ? nil : t("inspect.why.skip", ["count": .number(plan.preamble.count)]))
+        line("skipLines", String(p.skipLines ?? 0), plan.preamble.isEmpty ? nil : t(plan.layout.header == nil ? "inspect.why.skipData" : "inspect.why.skip", ["count": .number(plan.preamble.count)]))
         line("header", p.header == true ? "true" : "false")
         lines.append("columns:")
         let order = CSVColumnRole.allCases.map(\.rawValue)
@@ -148,6 +150,8 @@ public struct CSVInspection: Sendable {
         }
         if let account = p.account {
             line("account", InspectText.quote(account))
+        } else if let ref = p.accountLine {
+            line("accountLine", "{line: \(ref.line), field: \(ref.field)}", plan.account.map { t("inspect.why.accountLine", ["account": .text($0)]) })
         } else if let account = plan.account, let line = plan.accountLine {
             lines.append("# account: \(InspectText.quote(account))".padding(to: 28) + "# " + t("inspect.why.accountFound", ["line": .number(line)]))
         }

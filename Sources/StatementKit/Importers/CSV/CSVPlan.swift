@@ -32,6 +32,8 @@ struct CSVPlan {
     /// Where the account came from: `option`, `profile` or `preamble` (then `accountLine` says where).
     var accountReason: String?
     var accountLine: Int?
+    /// The profile's `accountLine`, when the account came from it.
+    var accountLineReference: CSVFieldReference?
     /// Data rows (counted among rows that hold something) that carry a date: rows before the first are
     /// preamble, rows after the last are summary.
     var firstDated = Int.max
@@ -121,6 +123,7 @@ enum CSVPlanner {
             plan.account = preamble[line.line - 1].fields[line.field - 1]
             plan.accountReason = "preamble"
             plan.accountLine = preamble[line.line - 1].line
+            plan.accountLineReference = line
         } else if let found = preambleAccount(preamble) {
             plan.account = found.account
             plan.accountReason = "preamble"
@@ -190,15 +193,18 @@ enum CSVPlanner {
             forced = p
         }
         let preferred: DatePattern.Order? = layout.nonEnglishLanguage != nil ? .dayMonthYear : nil
-        var inferences = Dictionary(uniqueKeysWithValues: dateColumns.map { ($0, DateInference(preferredOrder: preferred)) })
-        var firstValue: [Int: (line: Int, column: Int, text: String)] = [:]
-        var evidence = Dictionary(uniqueKeysWithValues: amountColumns.map { ($0, CSVAmountEvidence()) })
+        // Arrays, mutated in place: this loop runs once per row.
+        var inferences = dateColumns.map { _ in DateInference(preferredOrder: preferred) }
+        var firstValues: [(line: Int, column: Int, text: String)?] = dateColumns.map { _ in nil }
+        var evidences = amountColumns.map { _ in CSVAmountEvidence() }
         let dateColumn = layout.column(.date) ?? -1
         let fallbackColumn = layout.column(.transactionDate) ?? -1
         let repeated = RepeatedHeader(plan.layout.header)
+        let infer = forced == nil
 
         var reader = CSVReader(bytes: bytes, separator: plan.separator, from: plan.dataStart, line: plan.dataLine)
         var ordinal = -1
+        var scratch: [UInt8] = []
         while true {
             let record: CSVRecord?
             do { record = try reader.next() } catch {
@@ -207,19 +213,26 @@ enum CSVPlanner {
                                   lineText: reader.lineText(at: error.offset))
             }
             guard let record else { break }
-            let fields = reader.fields
-            if fields.allSatisfy({ reader.isBlank($0) }) { continue }
+            let width = reader.fields.count
+            if reader.fields.allSatisfy({ reader.isBlank($0) }) { continue }
             ordinal += 1
             if repeated.matches(reader) { continue }
             var dated = false
-            for c in dateColumns where c < fields.count {
-                reader.withValue(fields[c]) { value in
-                    if forced == nil { inferences[c]!.add(value, position: record.line) }
-                    if (c == dateColumn || c == fallbackColumn), DateTokens(value) != nil { dated = true }
+            for k in 0..<dateColumns.count {
+                let c = dateColumns[k]
+                guard c < width else { continue }
+                let f = reader.fields[c]
+                var shaped: Bool
+                if let raw = reader.rawValue(f) {
+                    shaped = infer ? inferences[k].add(raw, position: record.line) : DateTokens(raw) != nil
+                } else {
+                    scratch = reader.unquoted(f)
+                    shaped = scratch.withUnsafeBufferPointer { v in infer ? inferences[k].add(v, position: record.line) : DateTokens(v) != nil }
                 }
-                if firstValue[c] == nil, !reader.isBlank(fields[c]) {
-                    let p = reader.position(of: fields[c], in: record)
-                    firstValue[c] = (p.line, p.column, reader.text(fields[c]))
+                if shaped, c == dateColumn || c == fallbackColumn { dated = true }
+                if firstValues[k] == nil, !reader.isBlank(f) {
+                    let p = reader.position(of: f, in: record)
+                    firstValues[k] = (p.line, p.column, reader.text(f))
                 }
             }
             if dated {
@@ -227,10 +240,20 @@ enum CSVPlanner {
                 plan.lastDated = ordinal
                 plan.dataRows += 1
             }
-            for c in amountColumns where c < fields.count {
-                reader.withValue(fields[c]) { evidence[c]!.add($0, line: record.line) }
+            for k in 0..<amountColumns.count {
+                let c = amountColumns[k]
+                guard c < width else { continue }
+                let f = reader.fields[c]
+                if let raw = reader.rawValue(f) {
+                    evidences[k].add(raw, line: record.line)
+                } else {
+                    scratch = reader.unquoted(f)
+                    scratch.withUnsafeBufferPointer { evidences[k].add($0, line: record.line) }
+                }
             }
         }
+        let firstValue = Dictionary(uniqueKeysWithValues: zip(dateColumns, firstValues).compactMap { c, v in v.map { (c, $0) } })
+        let evidence = Dictionary(uniqueKeysWithValues: zip(amountColumns, evidences).map { ($0, $1) })
 
         // Dates: the option, the profile, else every column's values.
         for c in dateColumns {
@@ -239,7 +262,7 @@ enum CSVPlanner {
                 plan.dateReasons[c] = options.dateFormat != nil ? .option : .profile
                 continue
             }
-            switch inferences[c]!.decide() {
+            switch inferences[dateColumns.firstIndex(of: c)!].decide() {
             case let .success(decision):
                 plan.datePatterns[c] = decision.pattern
                 plan.dateReasons[c] = decision.byPreference ? .language(layout.nonEnglishLanguage ?? "", decision) : .values(decision)

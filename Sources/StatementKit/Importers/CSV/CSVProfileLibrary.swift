@@ -4,7 +4,7 @@
 /// that order (compared as header names are: no case, no accents, U+FFFD for a lost accent); the profile
 /// naming the most columns wins. A profile with `match.firstLine` (files without header) is chosen when
 /// the first row's fields have those kinds and the other rows `match.fields` fields.
-struct CSVProfileLibrary: Sendable {
+public struct CSVProfileLibrary: Sendable {
     let profiles: [(file: String, profile: CSVProfile)]
 
     static let standard: CSVProfileLibrary = {
@@ -15,6 +15,16 @@ struct CSVProfileLibrary: Sendable {
         }
         return CSVProfileLibrary(profiles: profiles)
     }()
+
+    /// A built-in profile by its file name (`lcl`, `bnp-paribas`), for `--profile NAME`.
+    public static func named(_ name: String) -> CSVProfile? {
+        standard.profiles.first { $0.file == "csv-profiles/\(name.lowercased()).yaml" }?.profile
+    }
+
+    /// The names `named` takes, sorted.
+    public static var names: [String] {
+        standard.profiles.map { String($0.file.dropFirst("csv-profiles/".count).dropLast(".yaml".count)) }.sorted()
+    }
 
     /// The built-in profile for these rows, with `skipLines` and `header` set from where it matched.
     func match(_ sample: CSVSample) -> CSVProfile? {

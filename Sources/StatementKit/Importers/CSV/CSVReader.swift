@@ -45,6 +45,7 @@ struct CSVReader {
                 let start = i
                 var flags: UInt8 = CSVField.quoted
                 while true {
+                    i = scanQuoted(from: i)
                     guard i < end else { throw UnterminatedQuote(line: quoteLine, offset: open) }
                     let b = bytes[i]
                     if b == 0x22 {
@@ -70,11 +71,7 @@ struct CSVReader {
                 fields.append(CSVField(start: start, end: fieldEnd, close: close, flags: flags))
             } else {
                 let start = i
-                while i < end {
-                    let b = bytes[i]
-                    if b == sep || b == 0x0A || b == 0x0D { break }
-                    i += 1
-                }
+                i = scanUnquoted(from: i, separator: sep)
                 var flags: UInt8 = 0
                 if i - start >= 3, bytes[start] == 0x3D, bytes[start + 1] == 0x22, bytes[i - 1] == 0x22 { flags = CSVField.excelFormula }
                 fields.append(CSVField(start: start, end: i, close: i, flags: flags))
@@ -90,6 +87,63 @@ struct CSVReader {
             offset = i
             return CSVRecord(line: startLine, start: recordStart, end: recordEnd)
         }
+    }
+
+    // MARK: - Scanning, eight bytes at a time
+
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+    static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// The high bit of each byte of `word` that equals `byte` (exact for the lowest one, which is all
+    /// the scanners use).
+    @inline(__always)
+    static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let x = word ^ (ones &* UInt64(byte))
+        return (x &- ones) & ~x & highs
+    }
+
+    /// The offset of the first separator, CR or LF at or after `i`, or the end.
+    @inline(__always)
+    func scanUnquoted(from start: Int, separator sep: UInt8) -> Int {
+        var i = start
+        let end = bytes.count
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while i + 8 <= end {
+                let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                let hit = CSVReader.matches(w, sep) | CSVReader.matches(w, 0x0A) | CSVReader.matches(w, 0x0D)
+                if hit != 0 { return i + hit.trailingZeroBitCount / 8 }
+                i += 8
+            }
+        }
+        while i < end {
+            let b = bytes[i]
+            if b == sep || b == 0x0A || b == 0x0D { return i }
+            i += 1
+        }
+        return end
+    }
+
+    /// The offset of the first quote, CR or LF at or after `i`, or the end.
+    @inline(__always)
+    func scanQuoted(from start: Int) -> Int {
+        var i = start
+        let end = bytes.count
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while i + 8 <= end {
+                let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                let hit = CSVReader.matches(w, 0x22) | CSVReader.matches(w, 0x0A) | CSVReader.matches(w, 0x0D)
+                if hit != 0 { return i + hit.trailingZeroBitCount / 8 }
+                i += 8
+            }
+        }
+        while i < end {
+            let b = bytes[i]
+            if b == 0x22 || b == 0x0A || b == 0x0D { return i }
+            i += 1
+        }
+        return end
     }
 
     // MARK: - Field values

@@ -76,7 +76,8 @@ struct CSVRowReader<Sink: TransactionSink> {
     mutating func run() throws(ImportError) {
         let file = plan.file
         for row in plan.preamble {
-            record.skip(.preamble, at: SourceLocation(file: file, line: row.line), Message("csv.preamble"), lineText: lineText(row.start))
+            record.skip(.preamble, at: SourceLocation(file: file, line: row.line), Message(plan.layout.header == nil ? "csv.beforeData" : "csv.preamble"),
+                        lineText: lineText(row.start))
         }
         let repeated = RepeatedHeader(plan.layout.header)
         var reader = CSVReader(bytes: bytes, separator: plan.separator, from: plan.dataStart, line: plan.dataLine)
@@ -122,11 +123,6 @@ struct CSVRowReader<Sink: TransactionSink> {
         return s.isEmpty ? nil : s
     }
 
-    func isDateLike(_ reader: CSVReader, _ c: Int) -> Bool {
-        guard let f = field(reader, c) else { return false }
-        return reader.withValue(f) { DateTokens($0) != nil }
-    }
-
     mutating func reject(_ reader: CSVReader, _ r: CSVRecord, _ message: Message, field c: Int, offset: Int = 0) {
         var location = SourceLocation(file: plan.file, line: r.line, column: 1)
         if let f = field(reader, c) {
@@ -141,16 +137,27 @@ struct CSVRowReader<Sink: TransactionSink> {
         // Dates first: a row without one is preamble, summary, or rejected.
         var booked: CalendarDay? = nil
         var dateSpot = date
-        let hasDate = isDateLike(reader, date)
-        if hasDate, let f = field(reader, date), let pattern = bookingPattern {
-            booked = reader.withValue(f) { pattern.parse($0) }
-        } else if !hasDate, transactionDate >= 0, isDateLike(reader, transactionDate), let f = field(reader, transactionDate),
-            let pattern = fallbackPattern
-        {
-            dateSpot = transactionDate
-            booked = reader.withValue(f) { pattern.parse($0) }
+        var hasDate = false
+        if let f = field(reader, date) {
+            let pattern = bookingPattern
+            reader.withValue(f) { v in
+                if let t = DateTokens(v) {
+                    hasDate = true
+                    booked = pattern?.day(from: t)
+                }
+            }
         }
-        if !hasDate && dateSpot == date {
+        if !hasDate, transactionDate >= 0, let f = field(reader, transactionDate) {
+            let pattern = fallbackPattern
+            reader.withValue(f) { v in
+                if let t = DateTokens(v) {
+                    hasDate = true
+                    dateSpot = transactionDate
+                    booked = pattern?.day(from: t)
+                }
+            }
+        }
+        if !hasDate {
             let location = SourceLocation(file: file, line: r.line)
             if ordinal < plan.firstDated {
                 record.skip(.preamble, at: location, Message("csv.beforeData"), lineText: reader.lineText(r))
