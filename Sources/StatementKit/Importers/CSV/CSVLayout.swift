@@ -206,7 +206,8 @@ struct CSVLayout {
         }
         if let c = layout.column(.currency) {
             let v = values(c)
-            if !v.isEmpty, !v.allSatisfy({ CSVValueKind.isCurrencyCode($0.uppercased()) || $0.count <= 3 }) {
+            // Named a currency: most values must look like one ("Valuta" is a value date in German).
+            if !v.isEmpty, v.filter({ CSVValueKind.isCurrencyCode($0.uppercased()) || $0.count <= 3 }).count * 2 <= v.count {
                 layout.roles[.currency] = nil
                 if layout.roles[.valueDate] == nil, v.allSatisfy(CSVValueKind.isDateLike) { layout.roles[.valueDate] = [c] }
             }
@@ -214,7 +215,8 @@ struct CSVLayout {
         for role in [CSVColumnRole.date, .valueDate, .transactionDate] {
             guard let c = layout.column(role) else { continue }
             let v = values(c)
-            if !v.isEmpty, v.filter(CSVValueKind.isDateLike).count * 2 < v.count { layout.roles[role] = nil }
+            // Named a date: dropped only when no value is one (balance lines may fill a short sample).
+            if !v.isEmpty, !v.contains(where: CSVValueKind.isDateLike) { layout.roles[role] = nil }
         }
         if layout.roles[.direction] == nil, layout.roles[.amount] != nil, let t = layout.column(.type) {
             let v = values(t)
@@ -224,8 +226,9 @@ struct CSVLayout {
             }
         }
         if let d = layout.column(.direction) {
+            // Named a direction: most values must be one (a stray value is that row's problem).
             let v = values(d)
-            if !v.isEmpty, !v.allSatisfy({ Direction($0) != nil }) { layout.roles[.direction] = nil }
+            if !v.isEmpty, v.filter({ Direction($0) != nil }).count * 2 <= v.count { layout.roles[.direction] = nil }
         }
     }
 

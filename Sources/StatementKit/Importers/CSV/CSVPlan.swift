@@ -208,8 +208,7 @@ enum CSVPlanner {
         while true {
             let record: CSVRecord?
             do { record = try reader.next() } catch {
-                let (line, column) = reader.position(of: error.offset, in: CSVRecord(line: error.line, start: error.offset, end: error.offset))
-                throw ImportError(.malformed, Message("csv.unterminatedQuote"), at: SourceLocation(file: file, line: line, column: column),
+                throw ImportError(.malformed, Message("csv.unterminatedQuote"), at: SourceLocation(file: file, line: error.line, column: reader.column(of: error.offset)),
                                   lineText: reader.lineText(at: error.offset))
             }
             guard let record else { break }

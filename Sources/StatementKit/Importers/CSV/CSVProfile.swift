@@ -158,7 +158,7 @@ extension CSVProfile {
     }
 
     static func fail(_ node: Node, _ message: Message) -> CSVProfileError {
-        CSVProfileError(message: message, line: (node.mark?.line ?? 0) + 1, column: (node.mark?.column ?? 0) + 1)
+        CSVProfileError(message: message, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
     }
 
     /// Checks one top-level value, so that a mistake is reported where it is.

@@ -29,10 +29,10 @@ public struct CSVProfileLibrary: Sendable {
     /// The built-in profile for these rows, with `skipLines` and `header` set from where it matched.
     func match(_ sample: CSVSample) -> CSVProfile? {
         var best: (profile: CSVProfile, score: Int)? = nil
-        let normalized = sample.rows.prefix(30).map { row in row.fields.map { CSVHeaderName.normalize($0).name } }
+        let normalized = sample.rows.prefix(30).map { row in row.fields.map(CSVProfileLibrary.key) }
         for (_, profile) in profiles {
             guard let match = profile.match else { continue }
-            if let names = match.header?.map({ CSVHeaderName.normalize($0).name }), !names.isEmpty {
+            if let names = match.header?.map(CSVProfileLibrary.key), !names.isEmpty {
                 for (index, cells) in normalized.enumerated() where CSVProfileLibrary.contains(cells, inOrder: names) {
                     if best == nil || names.count > best!.score {
                         var chosen = profile
@@ -51,6 +51,13 @@ public struct CSVProfileLibrary: Sendable {
             }
         }
         return best?.profile
+    }
+
+    /// A header name as profiles compare it: normalised, with the currency it names (`Montant(EUROS)`
+    /// is not `Montant`).
+    static func key(_ name: String) -> String {
+        let n = CSVHeaderName.normalize(name)
+        return n.currency.map { n.name + " (" + $0.code + ")" } ?? n.name
     }
 
     static func contains(_ cells: [String], inOrder names: [String]) -> Bool {

@@ -252,6 +252,15 @@ struct CSVReader {
         return (line, column)
     }
 
+    /// The 1-based column, in characters, of a byte offset on its line.
+    func column(of byte: Int) -> Int {
+        var s = min(byte, bytes.count)
+        while s > 0, bytes[s - 1] != 0x0A, bytes[s - 1] != 0x0D { s -= 1 }
+        var column = 1
+        for k in s..<byte where bytes[k] & 0xC0 != 0x80 { column += 1 }
+        return column
+    }
+
     /// Where a field starts (its opening quote, if quoted).
     func position(of field: CSVField, in record: CSVRecord) -> (line: Int, column: Int) {
         position(of: field.flags & CSVField.quoted != 0 ? field.start - 1 : field.start, in: record)
