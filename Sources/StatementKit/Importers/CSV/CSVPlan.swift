@@ -172,6 +172,15 @@ enum CSVPlanner {
                 if CSVColumnRoles.standard.match(label)?.role == .account, !value.isEmpty, value.contains(where: { $0.isNumber }) {
                     return (value, row.line)
                 }
+                // "Compte de dépôt n° 12345678901": an account word, then a number that is not a date or an amount.
+                let words = CSVHeaderName.normalize(cell).name.split(separator: " ")
+                if words.contains(where: { ["compte", "account", "konto", "rekening", "cuenta", "conto"].contains(String($0)) }),
+                    let number = cell.split(separator: " ").last(where: { token in
+                        token.filter(\.isNumber).count >= 3 && token.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+                    })
+                {
+                    return (String(number), row.line)
+                }
             }
         }
         return nil
