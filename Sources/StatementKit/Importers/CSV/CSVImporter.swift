@@ -20,6 +20,7 @@ public struct CSVImporter: StatementImporter {
         guard let text = try? CSVTextDecoder.decode(head, file: "") else { return nil }
         let first = text.bytes[text.start...].first { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }
         if first == UInt8(ascii: "<") || first == UInt8(ascii: "{") || first == UInt8(ascii: "[") || first == UInt8(ascii: "!") { return nil }
+        if CSVImporter.looksLikeMarkup(text.bytes, from: text.start) { return nil }
         return text.bytes.withUnsafeBufferPointer { bytes -> Identification? in
             guard let dialect = CSVDialect.sniff(bytes, from: text.start, limit: 50), dialect.steadyRows >= 1,
                 dialect.steadyRows * 2 >= dialect.sampledRows || dialect.steadyRows >= 3
@@ -39,6 +40,14 @@ public struct CSVImporter: StatementImporter {
         let raw = try input.readAll()
         let plan = try CSVPlanner.plan(raw, file: input.name, options: options)
         return try read(plan, into: &sink)
+    }
+
+    /// An OFX/SGML header, or lines that are mostly tags: another importer's file, even with commas in it.
+    static func looksLikeMarkup(_ bytes: [UInt8], from start: Int) -> Bool {
+        let head = String(decoding: bytes[start..<min(bytes.count, start + 4096)], as: UTF8.self)
+        if head.uppercased().contains("OFXHEADER") || head.uppercased().contains("<OFX>") { return true }
+        let lines = head.split(whereSeparator: \.isNewline).map { $0.drop { $0 == " " || $0 == "\t" } }.filter { !$0.isEmpty }
+        return !lines.isEmpty && lines.filter { $0.first == "<" }.count * 2 > lines.count
     }
 
     /// Reads the rows of a planned file.

@@ -43,6 +43,16 @@ import Testing
         #expect(Set(files.map { "csv/" + $0 }) == Set(Self.expectations.map(\.path)))
     }
 
+    /// Files of the other formats (OFX, camt, JSON) are left to their importers, commas or not.
+    @Test func theOtherFormatsOfTheCorpusAreNotClaimed() throws {
+        let others = CorpusExpectation.all().filter { !$0.path.hasPrefix("csv/") }
+        #expect(!others.isEmpty)
+        for e in others {
+            let head = try InputFile.file(e.url.path).head()
+            #expect(CSVImporter().identify(head) == nil, "\(e.path)")
+        }
+    }
+
     @Test(arguments: expectations.map(\.path))
     func importsWithNoOptionToTheExpectedFacts(_ path: String) throws {
         let expected = try #require(Self.expectations.first { $0.path == path })
