@@ -74,7 +74,7 @@ public struct CSVInspection: Sendable {
         if let header = plan.headerRow {
             comment(t("inspect.header", ["line": .number(header.line)]))
         } else {
-            comment(t(plan.layout.columnsFrom == "values" ? "inspect.noHeader" : "inspect.noHeaderProfile"))
+            comment(t(plan.layout.columnsFrom == .values ? "inspect.noHeader" : "inspect.noHeaderProfile"))
         }
         if let language = plan.layout.nonEnglishLanguage { comment(t("inspect.language", ["language": .message(Message("inspect.lang." + language))])) }
 

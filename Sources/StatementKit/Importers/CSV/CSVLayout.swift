@@ -36,8 +36,17 @@ struct CSVLayout {
     var headerCurrencies: [Int: Currency] = [:]
     /// A language other than English recognised in the header (evidence for day-first dates).
     var nonEnglishLanguage: String?
-    /// How the columns were decided: `header`, `profile` or `values`.
-    var columnsFrom: String = "header"
+    /// How the columns were decided.
+    var columnsFrom: ColumnSource = .header
+
+    enum ColumnSource {
+        /// Header names (a profile may have named some columns).
+        case header
+        /// A profile's column numbers (no header).
+        case profile
+        /// The values (no header, no profile).
+        case values
+    }
     /// Fields per data row, as the header or the data says.
     var fieldCount = 0
 
@@ -94,9 +103,9 @@ struct CSVLayout {
             if let header = layout.header {
                 layout.roles = rolesFromHeader(header, table)
                 sanityCheck(&layout, dataRows)
-                layout.columnsFrom = "header"
+                layout.columnsFrom = .header
             } else {
-                layout.columnsFrom = "profile"
+                layout.columnsFrom = .profile
                 layout.fieldCount = modalCount(dataRows)
             }
             for (key, reference) in columns.sorted(by: { $0.key < $1.key }) {
@@ -118,7 +127,7 @@ struct CSVLayout {
             layout.roles = rolesFromHeader(header, table)
             sanityCheck(&layout, dataRows)
         } else {
-            layout.columnsFrom = "values"
+            layout.columnsFrom = .values
             try inferWithoutHeader(&layout, rows, profileSkip: profile?.skipLines)
         }
         // Booking date: the date column, else the operation date.

@@ -19,8 +19,12 @@ struct CSVPlan {
     /// Date pattern per date column, and why.
     var datePatterns: [Int: DatePattern] = [:]
     var dateReasons: [Int: DateReason] = [:]
+    /// The decimal mark of the main amount columns (amount, debit, credit together), and why.
     var decimalMark: AmountParser.DecimalMark = .auto
     var decimalReason: CSVDecimalReason = .separator
+    /// The mark of another amount column (original amount, fee, balance) when its own values say one
+    /// that differs from `decimalMark` (Boursorama: amounts with a comma, balances with a point).
+    var columnMarks: [Int: AmountParser.DecimalMark] = [:]
     var debitSign: CSVProfile.DebitSign?
     var debitSignFromProfile = false
     var invert = false
@@ -328,6 +332,12 @@ enum CSVPlanner {
                 plan.decimalMark = plan.separator == 0x2C ? .point : plan.separator == 0x3B ? .comma : .point
                 plan.decimalReason = .separator
             }
+        }
+
+        // Other amount columns (original amount, fee) follow their own values when they say.
+        let main = Set([CSVColumnRole.amount, .debit, .credit].compactMap { layout.column($0) })
+        for (c, e) in evidence where !main.contains(c) {
+            if let mark = e.mark, mark != plan.decimalMark { plan.columnMarks[c] = mark }
         }
 
         // Debits: written with a minus when every one that is not zero has one.

@@ -21,8 +21,8 @@ struct CSVRowReader<Sink: TransactionSink> {
     let bookingPattern: DatePattern?
     let valuePattern: DatePattern?
     let fallbackPattern: DatePattern?
-    let fast: CSVAmountReader?
-    let parser: AmountParser
+    /// Per amount column: the fast reader (nil when the mark is undecided) and the strict parser.
+    var readers: [(fast: CSVAmountReader?, parser: AmountParser)?] = []
     let amountCurrency: Currency?
 
     // Statements by (account, currency), with the last one cached.
@@ -67,8 +67,12 @@ struct CSVRowReader<Sink: TransactionSink> {
         bookingPattern = plan.datePatterns[date]
         valuePattern = valueDate >= 0 ? plan.datePatterns[valueDate] : nil
         fallbackPattern = transactionDate >= 0 ? plan.datePatterns[transactionDate] ?? bookingPattern : nil
-        fast = plan.decimalMark == .auto ? nil : CSVAmountReader(mark: plan.decimalMark)
-        parser = AmountParser(decimalMark: plan.decimalMark)
+        let columns = [amount, debit, credit, fee, originalAmount]
+        readers = Array(repeating: nil, count: (columns.max() ?? -1) + 1)
+        for c in columns where c >= 0 {
+            let mark = plan.columnMarks[c] ?? plan.decimalMark
+            readers[c] = (mark == .auto ? nil : CSVAmountReader(mark: mark), AmountParser(decimalMark: mark))
+        }
         let amountColumn = amount >= 0 ? amount : debit >= 0 ? debit : credit
         amountCurrency = plan.layout.headerCurrencies[amountColumn]
     }
@@ -284,7 +288,7 @@ struct CSVRowReader<Sink: TransactionSink> {
         }
         var original: Money? = nil
         if originalAmount >= 0, let f = field(reader, originalAmount), !reader.isBlank(f),
-            let o = reader.withValue(f, { try? parser.parse(bytes: $0) }), !o.amount.isZero
+            let parser = readers[originalAmount]?.parser, let o = reader.withValue(f, { try? parser.parse(bytes: $0) }), !o.amount.isZero
         {
             let code = text(reader, originalCurrency) ?? o.currencyCode
             if let code, let c = Currency(code: code) { original = Money(o.amount, c) }
@@ -305,6 +309,7 @@ struct CSVRowReader<Sink: TransactionSink> {
             reject(reader, r, Message("amount.empty", ["text": ""]), field: c)
             return nil
         }
+        let (fast, parser) = c < readers.count ? readers[c] ?? (nil, AmountParser()) : (nil, AmountParser())
         let result: Result<(Amount, String?), AmountParseError> = reader.withValue(f) { value in
             if let fast, let a = fast.read(value) { return .success((a, nil)) }
             do throws(AmountParseError) {
@@ -321,12 +326,11 @@ struct CSVRowReader<Sink: TransactionSink> {
         switch result {
         case let .success(v): return v
         case let .failure(error):
-            reject(reader, r, error.message, field: c, offset: leadingSpaces(reader, f) + error.position)
+            // The parser counts characters from the start of the field's value, spaces included.
+            reject(reader, r, error.message, field: c, offset: error.position)
             return nil
         }
     }
-
-    func leadingSpaces(_ reader: CSVReader, _ f: CSVField) -> Int { 0 }
 
     /// The currency a currency column names, cached for the next row.
     mutating func rowCurrency(_ reader: CSVReader, _ f: CSVField) -> Currency? {

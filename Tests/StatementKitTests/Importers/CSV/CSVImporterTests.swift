@@ -73,6 +73,15 @@ import Testing
         #expect(CSV.amounts(result) == ["-1234.56 XXX", "1234.56 XXX", "-2000.50 XXX", "12.00 XXX"])
     }
 
+    @Test func eachAmountColumnHasItsOwnDecimalMark() throws {
+        let text = "Date;Libellé;Montant;Montant devise;Devise d'origine\n01/10/2026;Hôtel;-1 150,56;-1,234.00;USD\n02/10/2026;Café;-3,50;-3.80;USD\n"
+        let result = try CSV.read(text)
+        #expect(CSV.transactions(result).map { $0.originalAmount?.description } == ["-1234.00 USD", "-3.80 USD"])
+        let inspection = try CSV.inspect(text)
+        let again = try CSV.read(text, options: CSV.options { $0.csvProfile = inspection.profile })
+        #expect(CSV.transactions(again) == CSV.transactions(result))
+    }
+
     @Test func aDirectionColumnGivesTheSignEvenAgainstAMinus() throws {
         let text = "\"Date\",\"Label\",\"Amount\",\"D/C\"\n\"12/15/2018\",\"supplier\",\"33.50\",\"D\"\n\"12/15/2018\",\"payment\",\"-1,533.50\",\"C\"\n"
         #expect(CSV.amounts(try CSV.read(text)) == ["-33.50 XXX", "1533.50 XXX"])
