@@ -51,10 +51,11 @@ public struct DateInference: Sendable {
         public var position: Int
     }
 
-    /// Adds one value; blank values are ignored.
-    public mutating func add(_ text: some StringProtocol, position: Int = 0) {
+    /// Adds one value; blank values are ignored. Returns whether the value has the shape of a date.
+    @discardableResult
+    public mutating func add(_ text: some StringProtocol, position: Int = 0) -> Bool {
         var copy = String(text)
-        copy.withUTF8 { add($0, position: position) }
+        return copy.withUTF8 { add($0, position: position) }
     }
 
     /// Adds one value given as UTF-8 bytes; blank values are ignored. Returns whether the value has the
