@@ -29,9 +29,10 @@ struct DiagnosticPrinter {
     /// `: `, or ` : ` with U+00A0 in French.
     private var colon: String { catalogue.locale.colon }
 
-    func rejectedRows(_ record: ImportRecord) {
+    /// Rejected rows as warnings, or as errors under `--strict`.
+    func rejectedRows(_ record: ImportRecord, asErrors: Bool = false) {
         for row in record.rejected.prefix(maxRowsShown) {
-            print(severity: "warning", location: row.location, message: catalogue.render(row.reason), lineText: row.lineText)
+            print(severity: asErrors ? "error" : "warning", location: row.location, message: catalogue.render(row.reason), lineText: row.lineText)
         }
         if record.rejected.count > maxRowsShown {
             emit("\(record.file): \(label("note"))\(colon)" + catalogue("cli.rejectedRows", ["count": .number(record.rejected.count)]) + "\n")

@@ -18,6 +18,12 @@ struct InputOptions: ParsableArguments {
     @Flag(name: .long, help: "Flip the sign of every amount (credit-card exports where purchases are positive).")
     var invert = false
 
+    @Option(name: .long, help: ArgumentHelp("How to read a CSV file: a profile YAML file (as `inspect` prints it) or a built-in profile's name (lcl, bnp-paribas, revolut, ...).", valueName: "file"))
+    var profile: String?
+
+    @Flag(name: .long, help: "Treat any row that cannot be read as an error: exit 1.")
+    var strict = false
+
     @Option(name: .long, help: ArgumentHelp("Language of messages and reports: fr or en, optionally with a region (fr-CH, en-GB). Default: the language of --locale, else of LC_ALL, LC_MESSAGES or LANG (fr… gives French, anything else English).", valueName: "lang"))
     var lang: String?
 
@@ -34,6 +40,10 @@ struct InputOptions: ParsableArguments {
         if let currency, Currency(code: currency) == nil {
             throw ValidationError(messages("usage.unknownCurrency", ["code": .text(currency)]))
         }
+        if let dateFormat, DatePattern(format: dateFormat) == nil {
+            throw ValidationError(messages("csv.badDateFormat", ["format": .text(dateFormat)]))
+        }
+        if profile != nil { _ = try loadProfile() }
         if let inputFormat, ImporterRegistry.standard.importer(named: inputFormat) == nil {
             let known = ImporterRegistry.standard.importers.map(\.format).joined(separator: ", ")
             throw ValidationError(messages("usage.unknownInputFormat", ["format": .text(inputFormat), "known": .text(known)]))
@@ -49,7 +59,24 @@ struct InputOptions: ParsableArguments {
     var messageLocale: ReportLocale { ReportLocale.resolveLeniently(lang: lang, locale: localeTag) }
 
     var importOptions: ImportOptions {
-        ImportOptions(defaultCurrency: currency.flatMap { Currency(code: $0) }, dateFormat: dateFormat, invertSigns: invert)
+        var options = ImportOptions(defaultCurrency: currency.flatMap { Currency(code: $0) }, dateFormat: dateFormat, invertSigns: invert)
+        options.csvProfile = try? loadProfile()
+        return options
+    }
+
+    /// The profile `--profile` names: a YAML file, else a built-in profile by name. Errors say where.
+    func loadProfile() throws -> CSVProfile? {
+        guard let profile else { return nil }
+        let catalogue = locale.catalogue
+        guard let text = try? InputFile.file(profile).readAll() else {
+            if let builtIn = CSVProfileLibrary.named(profile) { return builtIn }
+            throw ValidationError(catalogue("cli.noProfile", ["file": .text(profile), "known": .text(CSVProfileLibrary.names.joined(separator: ", "))]))
+        }
+        do {
+            return try CSVProfile.load(yaml: String(decoding: text, as: UTF8.self))
+        } catch {
+            throw ValidationError("\(profile):\(error.line):\(error.column): " + catalogue.render(error.message))
+        }
     }
 
     /// Reads every file; prints a diagnostic for each one that fails and for each rejected row.
@@ -61,8 +88,9 @@ struct InputOptions: ParsableArguments {
             do {
                 let input = path == "-" ? try InputFile.standardInput() : InputFile.file(path)
                 let result = try ImporterRegistry.standard.importFile(input, format: inputFormat, options: importOptions)
-                printer.rejectedRows(result.record)
+                printer.rejectedRows(result.record, asErrors: strict)
                 results.append(result)
+                if strict, !result.record.rejected.isEmpty { failures += 1 }
             } catch {
                 printer.error(error)
                 failures += 1

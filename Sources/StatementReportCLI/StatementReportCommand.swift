@@ -12,7 +12,7 @@ struct StatementReportCommand: ParsableCommand {
             64 bad usage.
             """,
         version: "0.1.0",
-        subcommands: [ReportCommand.self, TransactionsCommand.self],
+        subcommands: [ReportCommand.self, TransactionsCommand.self, InspectCommand.self, BenchmarkImportCommand.self],
         defaultSubcommand: ReportCommand.self
     )
 

@@ -106,7 +106,7 @@ import Testing
         let run = try Tool.run(["x.csv", "--foo"], environment: ["LANG": "fr_FR.UTF-8"])
         let lines = run.stderr.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
-        #expect(lines.dropFirst().first?.hasPrefix("Utilisation\u{00A0}: statement-report report <file> ...") == true)
+        #expect(lines.dropFirst().first?.hasPrefix("Utilisation\u{00A0}: statement-report report ") == true)
         #expect(lines.last == "  Voir «\u{00A0}statement-report report --help\u{00A0}» pour en savoir plus.")
     }
 

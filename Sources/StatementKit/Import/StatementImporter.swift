@@ -48,6 +48,9 @@ public struct ImportOptions: Sendable {
         self.invertSigns = invertSigns
         self.account = account
     }
+
+    /// How to read a CSV file (`--profile FILE`): what it sets wins over what the CSV importer detects.
+    public var csvProfile: CSVProfile? = nil
 }
 
 /// Where an importer sends what it reads.

@@ -3,7 +3,9 @@
 ///
 /// Accepted: a leading or trailing minus (`-`, U+2212), `+`, parentheses for negatives, `CR`/`DR`
 /// suffixes; a decimal comma or point; grouping by space, U+00A0, U+202F, U+2009, `'`, `’`, `.` or `,`
-/// (groups of three); a currency symbol or ISO code before or after the number. Rejected: `12,3,4`,
+/// (groups of three); a currency symbol or ISO code before or after the number (`€`, `$`, `EUR`, the
+/// Jordanian `د.ا.`), with the invisible direction marks (U+200E, U+200F, U+061C) right-to-left text puts
+/// around it. Rejected: `12,3,4`,
 /// `1.234.5`, two decimal marks, letters inside, more than one sign, more than 15 integer or 15 fraction
 /// digits. `Decimal(string:)` is not used: it stops silently at a space (`"1 234,56"` gives 1).
 public struct AmountParser: Sendable {
@@ -96,14 +98,16 @@ private struct AmountScanner {
         return AmountParseError(reason: reason, text: text, position: position)
     }
 
-    /// Length of a space-like character at `j` (ASCII space or tab, U+00A0, U+2009, U+202F, U+2007), else 0.
+    /// Length of a space-like character at `j` (ASCII space or tab, U+00A0, U+2009, U+202F, U+2007), or of
+    /// an invisible direction mark (U+200E, U+200F, U+061C: written around right-to-left currency signs), else 0.
     func spaceLength(at j: Int) -> Int {
         guard j < end else { return 0 }
         let b = bytes[j]
         if b == 0x20 || b == 0x09 { return 1 }
         if b == 0xC2, j + 1 < end, bytes[j + 1] == 0xA0 { return 2 }
+        if b == 0xD8, j + 1 < end, bytes[j + 1] == 0x9C { return 2 }
         if b == 0xE2, j + 2 < end, bytes[j + 1] == 0x80,
-            bytes[j + 2] == 0xAF || bytes[j + 2] == 0x89 || bytes[j + 2] == 0x87
+            bytes[j + 2] == 0xAF || bytes[j + 2] == 0x89 || bytes[j + 2] == 0x87 || bytes[j + 2] == 0x8E || bytes[j + 2] == 0x8F
         {
             return 3
         }
@@ -142,7 +146,7 @@ private struct AmountScanner {
         (Array("₽".utf8), "RUB"), (Array("₺".utf8), "TRY"), (Array("₩".utf8), "KRW"), (Array("₪".utf8), "ILS"),
         (Array("₫".utf8), "VND"), (Array("₴".utf8), "UAH"), (Array("₦".utf8), "NGN"), (Array("₱".utf8), "PHP"),
         (Array("zł".utf8), "PLN"), (Array("Kč".utf8), "CZK"), (Array("$".utf8), nil), (Array("kr".utf8), nil),
-        (Array("Fr.".utf8), "CHF"),
+        (Array("Fr.".utf8), "CHF"), (Array("د.ا.".utf8), "JOD"), (Array("د.إ.".utf8), "AED"),
     ]
 
     /// A currency symbol or a three-letter upper-case code at `i`; consumes it and records it.

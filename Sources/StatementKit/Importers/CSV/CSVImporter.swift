@@ -1,203 +1,124 @@
-/// Reads delimited text exports with a header row: `Date,Description,Amount,Currency,Category`.
+/// Reads any bank's CSV export with no configuration: encoding, separator, quoting, preamble and
+/// summary lines, header and column roles (FR, EN, DE, ES, NL), date format and decimal mark from all
+/// the rows, sign conventions, currencies and accounts. What it cannot detect comes from a profile
+/// (`--profile FILE`, or a built-in one recognised by its header). Every row is imported, skipped as
+/// preamble, summary or declined, or rejected with its line, column and reason.
 ///
-/// First version: UTF-8 (with or without BOM), `,` `;` or tab separators, ISO or `dd/MM/yyyy`
-/// dates, a signed amount column or debit and credit columns, by header names in English and
-/// French. Every data row is imported or rejected with its line and the reason.
+/// The steps: `CSVTextDecoder` (bytes to UTF-8), `CSVDialect` (separator), `CSVProfileLibrary`
+/// (built-in profiles), `CSVLayout` (header and roles), `CSVPlanner` (one pass over all rows to decide
+/// dates, decimal marks and debit signs), `CSVRowReader` (a second pass that reads the rows).
 public struct CSVImporter: StatementImporter {
     public let format = "csv"
 
     public init() {}
 
     public func identify(_ head: [UInt8]) -> Identification? {
-        guard let firstLine = CSVImporter.firstLine(head), !firstLine.isEmpty,
-            !firstLine.contains(0), firstLine.first != UInt8(ascii: "<"), firstLine.first != UInt8(ascii: "{"),
-            firstLine.first != UInt8(ascii: "[")
-        else { return nil }
-        let separator = CSVImporter.separator(of: firstLine)
-        let count = firstLine.filter { $0 == separator }.count
-        guard count >= 2 else { return nil }
-        return Identification(confidence: 30, reason: "delimited text, \(count + 1) fields on the first line")
+        if CSVTextDecoder.spreadsheetKind(head) != nil {
+            // Not CSV, but the CSV importer explains what to do with a workbook.
+            return Identification(confidence: 1, reason: "a spreadsheet workbook: export it as CSV")
+        }
+        guard let text = try? CSVTextDecoder.decode(head, file: "") else { return nil }
+        let first = text.bytes[text.start...].first { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }
+        if first == UInt8(ascii: "<") || first == UInt8(ascii: "{") || first == UInt8(ascii: "[") || first == UInt8(ascii: "!") { return nil }
+        if CSVImporter.looksLikeMarkup(text.bytes, from: text.start) { return nil }
+        return text.bytes.withUnsafeBufferPointer { bytes -> Identification? in
+            guard let dialect = CSVDialect.sniff(bytes, from: text.start, limit: 50), dialect.steadyRows >= 1,
+                dialect.steadyRows * 2 >= dialect.sampledRows || dialect.steadyRows >= 3
+            else { return nil }
+            let sample = CSVSample(bytes, separator: dialect.separator, from: text.start, limit: 30)
+            let named = CSVLayout.findHeader(sample.rows, .standard) != nil
+            return Identification(
+                confidence: named ? 60 : 30,
+                reason: "delimited text (\(CSVProfile.separatorText(dialect.separator))), \(dialect.width) fields per row"
+                    + (named ? ", a header naming dates and amounts" : ""))
+        }
     }
 
     public func read<Sink: TransactionSink>(_ input: InputFile, options: ImportOptions, into sink: inout Sink)
         throws(ImportError) -> ImportRecord
     {
-        var bytes = try input.readAll()
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        var record = ImportRecord(file: input.name, format: format)
-        let file = input.name
-        guard !bytes.isEmpty else {
-            throw ImportError(.empty, Message("input.empty", ["file": .text(file)]), at: SourceLocation(file: file))
-        }
-        let separator = CSVImporter.separator(of: CSVImporter.firstLine(bytes) ?? [])
-        record.note("encoding", "utf-8")
-        record.note("separator", separator == 0x09 ? "tab" : String(UnicodeScalar(separator)))
-
-        return try bytes.withUnsafeBufferPointer { (buffer) throws(ImportError) -> ImportRecord in
-            var reader = CSVReader(bytes: buffer, separator: separator)
-            func next() throws(ImportError) -> CSVReader.Record? {
-                do { return try reader.next() } catch {
-                    if case let .unterminatedQuote(line, column) = error {
-                        throw ImportError(.malformed, Message("csv.unterminatedQuote"), at: SourceLocation(file: file, line: line, column: column))
-                    }
-                    return nil
-                }
-            }
-            guard let header = try next() else {
-                throw ImportError(.empty, Message("input.empty", ["file": .text(file)]), at: SourceLocation(file: file))
-            }
-            let names = header.fields.map { reader.text($0) }
-            let columns = ColumnMap(names)
-            guard columns.date != nil else {
-                throw ImportError(.malformed, Message("csv.noDateColumn"), at: SourceLocation(file: file, line: header.line, column: 1), lineText: reader.lineText(header))
-            }
-            guard columns.amount != nil || columns.debit != nil || columns.credit != nil else {
-                throw ImportError(.malformed, Message("csv.noAmountColumn"), at: SourceLocation(file: file, line: header.line, column: 1), lineText: reader.lineText(header))
-            }
-            record.note("header", names.joined(separator: " | "))
-
-            let parser = AmountParser(decimalMark: separator == UInt8(ascii: ",") ? .point : .auto)
-            var statementFor: [Currency: Int] = [:]
-            while let row = try next() {
-                if row.fields.count == 1, row.fields[0].range.isEmpty { continue }  // blank line
-                let location = SourceLocation(file: file, line: row.line)
-                func field(_ index: Int?) -> String? {
-                    guard let index, index < row.fields.count else { return nil }
-                    let s = reader.text(row.fields[index]).trimmingSpaces
-                    return s.isEmpty ? nil : s
-                }
-                func column(_ index: Int?) -> Int {
-                    index.flatMap { $0 < row.fields.count ? reader.characterColumn(row.fields[$0]) : nil } ?? 1
-                }
-                func reject(_ reason: Message, _ index: Int?) {
-                    record.reject(at: SourceLocation(file: file, line: row.line, column: column(index)), reason, lineText: reader.lineText(row))
-                }
-                guard let dateText = field(columns.date), let date = CSVImporter.day(dateText) else {
-                    reject(Message("csv.badDate", ["text": .text(field(columns.date) ?? "")]), columns.date)
-                    continue
-                }
-                var amount: Amount
-                var currencyCode: String? = nil
-                do throws(AmountParseError) {
-                    if let a = field(columns.amount) {
-                        let parsed = try parser.parse(a)
-                        amount = parsed.amount
-                        currencyCode = parsed.currencyCode
-                    } else {
-                        var debit: ParsedAmount? = nil
-                        var credit: ParsedAmount? = nil
-                        if let d = field(columns.debit) { debit = try parser.parse(d) }
-                        if let c = field(columns.credit) { credit = try parser.parse(c) }
-                        amount = (credit?.amount.magnitude ?? .zero) - (debit?.amount.magnitude ?? .zero)
-                        currencyCode = debit?.currencyCode ?? credit?.currencyCode
-                    }
-                } catch {
-                    let index = field(columns.amount) != nil ? columns.amount : columns.debit ?? columns.credit
-                    record.reject(at: SourceLocation(file: file, line: row.line, column: column(index) + error.position), error.message, lineText: reader.lineText(row))
-                    continue
-                }
-                if options.invertSigns { amount = amount.negated }
-                let currency = field(columns.currency).flatMap { Currency(code: $0) }
-                    ?? currencyCode.flatMap { Currency(code: $0) } ?? options.defaultCurrency ?? .unspecified
-                let index: Int
-                if let known = statementFor[currency] {
-                    index = known
-                } else {
-                    index = statementFor.count
-                    statementFor[currency] = index
-                    sink.statement(index, StatementInfo(account: options.account ?? Account(), currency: currency))
-                }
-                let description = field(columns.description) ?? field(columns.payee) ?? ""
-                let transaction = Transaction(
-                    id: field(columns.reference) ?? CSVImporter.contentID(buffer, row.range, line: row.line),
-                    bookingDate: date, valueDate: field(columns.valueDate).flatMap(CSVImporter.day),
-                    amount: Money(amount, currency), description: description, payee: field(columns.payee),
-                    memo: field(columns.memo), reference: field(columns.reference), category: field(columns.category),
-                    location: location)
-                record.rowsRead += 1
-                record.imported += 1
-                sink.transaction(index, transaction)
-            }
-            if statementFor.isEmpty {
-                sink.statement(0, StatementInfo(account: options.account ?? Account(), currency: options.defaultCurrency ?? .unspecified))
-            }
-            return record
-        }
+        let raw = try input.readAll()
+        let plan = try CSVPlanner.plan(raw, file: input.name, options: options)
+        return try read(plan, into: &sink)
     }
 
-    /// Column roles found from header names.
-    struct ColumnMap {
-        var date, valueDate, description, amount, debit, credit, currency, category, payee, memo, reference: Int?
+    /// An OFX/SGML header, or lines that are mostly tags: another importer's file, even with commas in it.
+    static func looksLikeMarkup(_ bytes: [UInt8], from start: Int) -> Bool {
+        let head = String(decoding: bytes[start..<min(bytes.count, start + 4096)], as: UTF8.self)
+        if head.uppercased().contains("OFXHEADER") || head.uppercased().contains("<OFX>") { return true }
+        let lines = head.split(whereSeparator: \.isNewline).map { $0.drop { $0 == " " || $0 == "\t" } }.filter { !$0.isEmpty }
+        return !lines.isEmpty && lines.filter { $0.first == "<" }.count * 2 > lines.count
+    }
 
-        init(_ names: [String]) {
-            for (index, raw) in names.enumerated() {
-                let name = raw.trimmingSpaces.lowercased()
-                func set(_ role: inout Int?) { if role == nil { role = index } }
-                switch name {
-                case "date", "date opération", "date operation", "booking date", "date comptable": set(&date)
-                case "value date", "date de valeur", "date valeur": set(&valueDate)
-                case "description", "libellé", "libelle", "label", "details": set(&description)
-                case "amount", "montant": set(&amount)
-                case "debit", "débit": set(&debit)
-                case "credit", "crédit": set(&credit)
-                case "currency", "devise": set(&currency)
-                case "category", "catégorie", "categorie": set(&category)
-                case "payee", "bénéficiaire", "beneficiaire", "counterparty": set(&payee)
-                case "memo", "note", "notes": set(&memo)
-                case "reference", "référence", "id": set(&reference)
-                default: break
-                }
+    /// Reads the rows of a planned file.
+    func read<Sink: TransactionSink>(_ plan: CSVPlan, into sink: inout Sink) throws(ImportError) -> ImportRecord {
+        var record = ImportRecord(file: plan.file, format: format)
+        note(plan, into: &record)
+        let result: Result<ImportRecord, ImportError> = plan.text.bytes.withUnsafeBufferPointer { bytes in
+            var rows = CSVRowReader(plan: plan, bytes: bytes, record: record, sink: sink)
+            do throws(ImportError) {
+                try rows.run()
+            } catch {
+                return .failure(error)
             }
+            sink = rows.sink
+            return .success(rows.record)
         }
+        return try result.get()
     }
 
-    static func firstLine(_ bytes: [UInt8]) -> [UInt8]? {
-        var start = 0
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
-        guard start < bytes.count else { return nil }
-        let end = bytes[start...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) ?? bytes.count
-        return Array(bytes[start..<end])
+    /// What `inspect` shows: the plan's decisions, the rows' fate, and the profile that reads the file again.
+    public func inspect(_ input: InputFile, options: ImportOptions = ImportOptions()) throws(ImportError) -> CSVInspection {
+        let raw = try input.readAll()
+        let plan = try CSVPlanner.plan(raw, file: input.name, options: options)
+        var collector = StatementCollector()
+        let record = try read(plan, into: &collector)
+        return CSVInspection(plan: plan, record: record, statements: collector.statements(source: input.name, format: format))
     }
 
-    /// The most frequent of `;`, tab, `,`, `|` on the line (outside quotes).
-    static func separator(of line: [UInt8]) -> UInt8 {
-        var counts: [UInt8: Int] = [:]
-        var quoted = false
-        for b in line {
-            if b == 0x22 { quoted.toggle() } else if !quoted, b == 0x3B || b == 0x09 || b == 0x2C || b == 0x7C { counts[b, default: 0] += 1 }
-        }
-        return counts.max { a, b in a.value != b.value ? a.value < b.value : a.key > b.key }?.key ?? UInt8(ascii: ",")
+    func note(_ plan: CSVPlan, into record: inout ImportRecord) {
+        record.note("encoding", plan.text.encoding.rawValue + (plan.text.byteOrderMark ? " (BOM)" : ""))
+        record.note("separator", CSVProfile.separatorText(plan.separator))
+        if let name = plan.profileName { record.note("profile", name) }
+        if let header = plan.layout.header { record.note("header", header.joined(separator: " | ")) }
+        if let d = plan.layout.column(.date), let p = plan.datePatterns[d] { record.note("dateFormat", p.format) }
+        if plan.decimalMark != .auto { record.note("decimalMark", plan.decimalMark == .comma ? "," : ".") }
     }
 
-    /// `YYYY-MM-DD` or `DD/MM/YYYY`.
-    static func day(_ text: String) -> CalendarDay? {
-        if let iso = CalendarDay(iso: text.prefix(10)), text.count == 10 || text.dropFirst(10).first == "T" || text.dropFirst(10).first == " " {
-            return iso
-        }
-        let parts = text.split(separator: "/")
-        guard parts.count == 3, let d = Int(parts[0]), let m = Int(parts[1]), let y = Int(parts[2]), parts[2].count == 4 else { return nil }
-        return CalendarDay(year: y, month: m, day: d)
-    }
-
-    /// A stable id for a row without a reference: FNV-1a of its bytes and line, in base 32.
+    /// A stable id for a row without one: a 64-bit hash of its bytes and line (eight bytes at a time,
+    /// little-endian, the same on every machine), written in base 32 after an `h`: `h1s5pfsa0j3v2k`.
     static func contentID(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, line: Int) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in buffer[range] {
-            hash ^= UInt64(b)
-            hash = hash &* 0x100_0000_01b3
+        var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: range.count)
+        var i = range.lowerBound
+        if let base = buffer.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while i + 8 <= range.upperBound {
+                let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                h = (h ^ w) &* 0xFF51_AFD7_ED55_8CCD
+                h ^= h >> 29
+                i += 8
+            }
         }
-        hash ^= UInt64(truncatingIfNeeded: line)
-        hash = hash &* 0x100_0000_01b3
-        return "h" + String(hash, radix: 32)
-    }
-}
-
-extension String {
-    /// Without leading and trailing spaces, tabs, U+00A0 and U+202F.
-    var trimmingSpaces: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\u{00A0}" || $0 == "\u{202F}" || $0 == "\r" || $0 == "\n" }
-        guard let first = firstIndex(where: { !isSpace($0) }) else { return "" }
-        let last = lastIndex(where: { !isSpace($0) })!
-        return String(self[first...last])
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while i < range.upperBound {
+            tail |= UInt64(buffer[i]) << shift
+            shift += 8
+            i += 1
+        }
+        h = (h ^ tail ^ UInt64(truncatingIfNeeded: line) << 40) &* 0xC4CE_B9FE_1A85_EC53
+        h ^= h >> 33
+        h = h &* 0xFF51_AFD7_ED55_8CCD
+        h ^= h >> 33
+        return String(unsafeUninitializedCapacity: 14) { out in
+            let digits: StaticString = "0123456789abcdefghijklmnopqrstuv"
+            out[0] = UInt8(ascii: "h")
+            var v = h
+            for k in stride(from: 13, to: 0, by: -1) {
+                out[k] = digits.utf8Start[Int(v & 31)]
+                v >>= 5
+            }
+            return 14
+        }
     }
 }

@@ -1,0 +1,114 @@
+import Foundation
+import StatementKitTestSupport
+import Testing
+
+@testable import StatementKit
+
+/// Every CSV file of `../shared/corpus/csv`, imported with no option, gives the facts of
+/// `expected.json`: transaction count, exact sum per currency, first and last booking day.
+@Suite struct CSVCorpusTests {
+    static let expectations = CorpusExpectation.all().filter { $0.path.hasPrefix("csv/") && $0.format == "csv" }
+
+    /// The facts an import gives, in expected.json's terms (`unspecified` for XXX).
+    struct Facts: Equatable, CustomStringConvertible {
+        var transactions: Int
+        var sums: [String: Amount]
+        var earliest: String?
+        var latest: String?
+
+        init(_ result: ImportResult) {
+            let all = result.statements.flatMap(\.transactions)
+            transactions = all.count
+            var totals = CurrencyTotals()
+            for t in all { totals.add(t.amount) }
+            sums = Dictionary(uniqueKeysWithValues: totals.all.map { ($0.currency.isUnspecified ? "unspecified" : $0.currency.code, $0.amount) })
+            earliest = all.map(\.bookingDate).min()?.description
+            latest = all.map(\.bookingDate).max()?.description
+        }
+
+        init(_ e: CorpusExpectation) {
+            transactions = e.transactions
+            sums = e.sums.mapValues { Amount(exactly: $0)! }
+            earliest = e.transactions == 0 ? nil : e.earliest
+            latest = e.transactions == 0 ? nil : e.latest
+        }
+
+        var description: String { "\(transactions) tx, \(sums.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }), \(earliest ?? "-")..\(latest ?? "-")" }
+    }
+
+    @Test func theWholeFolderIsCovered() throws {
+        let folder = Paths.corpus.appending(path: "csv").path
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".csv") }
+        #expect(files.count >= 20, "the shared corpus is missing: \(folder)")
+        #expect(Set(files.map { "csv/" + $0 }) == Set(Self.expectations.map(\.path)))
+    }
+
+    /// Files of the other formats (OFX, camt, JSON) are left to their importers, commas or not.
+    @Test func theOtherFormatsOfTheCorpusAreNotClaimed() throws {
+        let others = CorpusExpectation.all().filter { !$0.path.hasPrefix("csv/") }
+        #expect(!others.isEmpty)
+        for e in others {
+            let head = try InputFile.file(e.url.path).head()
+            #expect(CSVImporter().identify(head) == nil, "\(e.path)")
+        }
+    }
+
+    @Test(arguments: expectations.map(\.path))
+    func importsWithNoOptionToTheExpectedFacts(_ path: String) throws {
+        let expected = try #require(Self.expectations.first { $0.path == path })
+        let input = InputFile.file(expected.url.path)
+        #expect(ImporterRegistry.standard.claims(try input.head()).first?.importer.format == "csv")
+        let result = try ImporterRegistry.standard.importFile(input)
+        #expect(Facts(result) == Facts(expected))
+        #expect(result.record.isBalanced)
+        #expect(result.record.rejected.isEmpty, "\(result.record.rejected.map { "\($0.location): \($0.reason)" })")
+    }
+
+    /// `inspect` prints a profile; read back, it imports the file to the same transactions.
+    @Test(arguments: expectations.map(\.path))
+    func theInspectedProfileReadsTheFileAgain(_ path: String) throws {
+        let url = Paths.corpus.appending(path: path)
+        let inspection = try CSVImporter().inspect(.file(url.path))
+        let profile = try CSVProfile.load(yaml: inspection.text(catalogue: .english))
+        var options = ImportOptions()
+        options.csvProfile = profile
+        let again = try CSVImporter().importFile(.file(url.path), options: options)
+        #expect(again.statements.flatMap(\.transactions) == inspection.statements.flatMap(\.transactions))
+        #expect(again.record.skipped.count == inspection.record.skipped.count)
+    }
+
+    /// The headerless ASN Bank file, read through a written profile, gives the same facts as detection.
+    @Test func aWrittenProfileReadsTheHeaderlessASNFile() throws {
+        let path = "csv/ofxstatement-dutch__transactie-historie_NL00ASNB9999999999_20220717204133.csv"
+        let expected = try #require(Self.expectations.first { $0.path == path })
+        let yaml = try String(contentsOf: Paths.fixtures().appending(path: "csv/asn-bank.yaml"), encoding: .utf8)
+        var options = ImportOptions()
+        options.csvProfile = try CSVProfile.load(yaml: yaml)
+        let result = try CSVImporter().importFile(.file(expected.url.path), options: options)
+        #expect(Facts(result) == Facts(expected))
+        #expect(result.statements.map(\.account.iban) == ["NL00ASNB9999999999"])
+        #expect(CSV.transactions(result).first?.payee == "XXXXXXXXX Z Z Z Z")
+    }
+
+    /// Where the peers disagree, the reading chosen (see the note in the report).
+    @Test func pendingRevolutRowsCountAsPendingAndZeroHoldsAreKept() throws {
+        let result = try CSVImporter().importFile(.file(Paths.corpus.appending(path: "csv/ofxstatement-revolut__2022-january.csv").path))
+        let t = CSV.transactions(result)
+        #expect(t.filter { $0.status == .pending }.map(\.description) == ["store", "www.pending.com"])
+        #expect(t.filter { $0.amount.isZero }.map(\.description) == ["Google *temporary Hold"])
+    }
+
+    @Test func zeroAmountInformationRowsOfLivebankAreKept() throws {
+        let result = try CSVImporter().importFile(.file(Paths.corpus.appending(path: "csv/ofxstatement-austrian__livebank.csv").path))
+        #expect(CSV.transactions(result).filter { $0.amount.isZero }.count == 3)
+        #expect(CSV.transactions(result).first { $0.amount.isZero }?.memo?.contains("Bonuszins") == true)
+    }
+
+    @Test func severalAccountsInOneFileAreSeveralStatements() throws {
+        let boursorama = try CSVImporter().importFile(.file(Paths.corpus.appending(path: "csv/finance-toolkit__export-operations-30-03-2019_08-50-51.csv").path))
+        #expect(boursorama.statements.map(\.account.id) == ["001234", "003607"])
+        #expect(boursorama.statements.map(\.account.name) == ["BOURSORAMA BANQUE", "COMPTE SUR LIVRET"])
+        let odoo = try CSVImporter().importFile(.file(Paths.corpus.appending(path: "csv/bank-statement-import__sample_statement_en.csv").path))
+        #expect(CSV.transactions(odoo).map { $0.originalAmount?.description } == [nil, "1000.00 EUR"])
+    }
+}

@@ -1,0 +1,85 @@
+import Testing
+
+@testable import StatementKit
+
+@Suite struct CSVTextDecoderTests {
+    static let text = "Date;Libellé;Montant\n01/10/2026;Café €;-3,50\n"
+
+    static func utf16(_ s: String, bigEndian: Bool, mark: Bool) -> [UInt8] {
+        var out: [UInt8] = mark ? (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) : []
+        for unit in s.utf16 {
+            let hi = UInt8(unit >> 8), lo = UInt8(unit & 0xFF)
+            out += bigEndian ? [hi, lo] : [lo, hi]
+        }
+        return out
+    }
+
+    @Test(arguments: [
+        (utf16(text, bigEndian: false, mark: true), CSVEncoding.utf16LE, true),
+        (utf16(text, bigEndian: true, mark: true), .utf16BE, true),
+        (utf16(text, bigEndian: false, mark: false), .utf16LE, false),
+        (utf16(text, bigEndian: true, mark: false), .utf16BE, false),
+        ([0xEF, 0xBB, 0xBF] + Array(text.utf8), .utf8, true),
+        (Array(text.utf8), .utf8, false),
+    ])
+    func readsUnicodeEncodingsWithOrWithoutAMark(_ bytes: [UInt8], _ encoding: CSVEncoding, _ mark: Bool) throws {
+        let decoded = try CSVTextDecoder.decode(bytes, file: "t.csv")
+        #expect(decoded.encoding == encoding)
+        #expect(decoded.byteOrderMark == mark)
+        #expect(String(decoding: decoded.bytes[decoded.start...], as: UTF8.self) == Self.text)
+    }
+
+    @Test func invalidUTF8IsWindows1252WithTheEuroSignAt0x80() throws {
+        // "Café" and "€" as Windows-1252 bytes: 0xE9 and 0x80.
+        let bytes = Array("Date;Libelle;Montant\n01/10/2026;Caf".utf8) + [0xE9, 0x20, 0x80] + Array(";-3,50\n".utf8)
+        let decoded = try CSVTextDecoder.decode(bytes, file: "t.csv")
+        #expect(decoded.encoding == .windows1252)
+        #expect(String(decoding: decoded.bytes, as: UTF8.self).contains("Café €"))
+        #expect(decoded.reason == Message("csv.why.invalidUTF8", ["byte": "0xE9", "line": 2, "column": 15]))
+    }
+
+    @Test func latin1WithoutWindowsBytesIsNamedISO88591() throws {
+        let bytes: [UInt8] = Array("Date;Libell".utf8) + [0xE9] + Array(";Montant\n01/10/2026;Cr".utf8) + [0xE9] + Array("dit;3,50\n".utf8)
+        let decoded = try CSVTextDecoder.decode(bytes, file: "t.csv")
+        #expect(decoded.encoding == .latin1)
+        #expect(String(decoding: decoded.bytes, as: UTF8.self) == "Date;Libellé;Montant\n01/10/2026;Crédit;3,50\n")
+    }
+
+    @Test func replacementCharactersAreKeptAndNoticed() throws {
+        let decoded = try CSVTextDecoder.decode(Array("Date op\u{FFFD}ration;Montant\n".utf8), file: "t.csv")
+        #expect(decoded.encoding == .utf8)
+        #expect(decoded.hasReplacementCharacters)
+    }
+
+    @Test func binaryDataIsRefusedWhereItStarts() {
+        #expect(throws: ImportError.self) { try CSVTextDecoder.decode([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D], file: "x.png") }
+        do {
+            _ = try CSVTextDecoder.decode(Array("a;b\n1;".utf8) + [0] + Array("2\n".utf8), file: "t.csv")
+            Issue.record("a NUL byte was accepted")
+        } catch {
+            #expect(error.message.key == "csv.binary")
+            #expect(error.location == SourceLocation(file: "t.csv", line: 2, column: 3))
+        }
+    }
+
+    @Test(arguments: [[UInt8]([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00]), [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1, 0x00]])
+    func aSpreadsheetWorkbookIsNamedAsSuch(_ bytes: [UInt8]) {
+        do {
+            _ = try CSVTextDecoder.decode(bytes, file: "relevé.xlsx")
+            Issue.record("a workbook was accepted")
+        } catch {
+            #expect(error.message.key == "csv.spreadsheet")
+            #expect(error.kind == .unsupported)
+        }
+    }
+
+    @Test func everyValidUTF8SequenceValidatesAndInvalidOnesDoNot() {
+        for text in ["", "abc", "é", "€", "😀", String(repeating: "aé€😀", count: 40)] {
+            #expect(CSVTextDecoder.validateUTF8(Array(text.utf8), from: 0).firstInvalid == nil, "\(text)")
+        }
+        for (bytes, at) in [([0x61, 0xC0, 0x80], 1), ([0xED, 0xA0, 0x80], 0), ([0xF4, 0x90, 0x80, 0x80], 0), ([0x61, 0x62, 0xE2, 0x82], 2),
+                            (Array(repeating: 0x61, count: 17) + [0xFF], 17)] as [([UInt8], Int)] {
+            #expect(CSVTextDecoder.validateUTF8(bytes, from: 0).firstInvalid == at)
+        }
+    }
+}
