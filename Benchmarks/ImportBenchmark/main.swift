@@ -38,6 +38,11 @@ do {
     print("rows: \(record.rowsRead) read, \(record.imported) imported, \(record.rejected.count) rejected, \(record.warnings.count) warnings")
     print("sum: " + sink.totals.all.map(\.description).joined(separator: ", "))
     print(String(format: "size: %.1f MB\nseconds: %.2f\nthroughput: %.1f MB/s", megabytes, seconds, megabytes / seconds))
+    if ProcessInfo.processInfo.environment["VERBOSE"] == "1" {
+        for d in record.detected { print("detected \(d.name): \(d.value)") }
+        for w in record.warnings { print("warning \(w.location): \(w.reason)" + (w.lineText.map { " | \($0)" } ?? "")) }
+        for r in record.rejected { print("rejected \(r.location): \(r.reason)" + (r.lineText.map { " | \($0)" } ?? "")) }
+    }
 } catch {
     FileHandle.standardError.write(Data("\(error)\n".utf8))
     exit(1)

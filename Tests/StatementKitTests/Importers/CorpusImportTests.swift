@@ -45,6 +45,30 @@ import Testing
         try check(path, format: "camt")
     }
 
+    @Test(arguments: files("ofx-sgml")) func sgmlOFXFileImportsToTheExpectedFacts(_ path: String) throws {
+        try check(path, format: "ofx")
+    }
+
+    @Test(arguments: files("ofx-xml").filter { !$0.hasSuffix("error_message.ofx") })
+    func xmlOFXFileImportsToTheExpectedFacts(_ path: String) throws {
+        try check(path, format: "ofx")
+    }
+
+    /// The bank's error response (STMTTRNRS with CODE 2000 and no STMTRS): no statement, and the
+    /// message quotes the bank's own MESSAGE.
+    @Test func anOFXErrorResponseFailsWithTheBanksMessage() throws {
+        let input = InputFile.file(Paths.corpus.appending(path: "ofx-xml/ofxparse__error_message.ofx").path)
+        #expect(throws: ImportError.self) { try ImporterRegistry.standard.importFile(input) }
+        do {
+            _ = try ImporterRegistry.standard.importFile(input)
+        } catch {
+            #expect(error.kind == .bankError)
+            #expect(error.message.key == "ofx.bankError")
+            #expect(error.location.line == 23)
+            #expect(error.description.hasSuffix("error: the bank answered with an error instead of a statement (code 2000): “General Server Error”"))
+        }
+    }
+
     func check(_ path: String, format: String) throws {
         let expected = try #require(CorpusExpectation.all().first { $0.path == path })
         let reading = Self.ourReading[path]

@@ -432,7 +432,7 @@ struct CamtStatementReader {
             record.warn(at: e.location, Message(sign > 0 ? "camt.reversalOfDebit" : "camt.reversalOfCredit"), lineText: reader.lineText(e.location.line))
         }
         if let reference = e.servicerReference, let first = statement!.references.previousLine(of: reference, line: e.location.line) {
-            record.warn(at: e.location, Message("camt.duplicateReference", ["reference": .text(reference), "line": .number(first)]),
+            record.warn(at: e.location, Message("camt.duplicateReference", ["reference": .text(reference), "line": .text(String(first))]),
                         lineText: reader.lineText(e.location.line))
         }
 

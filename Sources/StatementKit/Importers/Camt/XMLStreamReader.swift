@@ -127,8 +127,8 @@ final class XMLStreamReader {
 
     /// The 1-based column (in characters) of the `occurrence`-th (0-based) start tag named
     /// `qualifiedName` on line `line`, just after its `>`: where the element's value starts.
-    func valueColumn(line: Int, qualifiedName: String, occurrence: Int) -> Int {
-        input.valueColumn(line: line, name: Array(qualifiedName.utf8), occurrence: occurrence)
+    func valueColumn(line: Int, qualifiedName: String, occurrence: Int, atValue: Bool = true) -> Int {
+        input.valueColumn(line: line, name: Array(qualifiedName.utf8), occurrence: occurrence, atValue: atValue)
     }
 
     /// The namespace of the current element, if it has one.
@@ -446,7 +446,7 @@ final class XMLInput {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    func valueColumn(line: Int, name: [UInt8], occurrence: Int) -> Int {
+    func valueColumn(line: Int, name: [UInt8], occurrence: Int, atValue: Bool = true) -> Int {
         guard let bytes = lineBytes(line) else { return 0 }
         var seen = 0
         var i = 0
@@ -455,6 +455,7 @@ final class XMLInput {
                 i + 1 + name.count == bytes.count || [0x20, 0x3E, 0x2F, 0x09].contains(bytes[i + 1 + name.count])
             {
                 if seen == occurrence {
+                    if !atValue { return String(decoding: bytes[0..<i], as: UTF8.self).count + 1 }
                     var j = i + 1 + name.count
                     while j < bytes.count, bytes[j] != 0x3E { j += 1 }
                     return String(decoding: bytes[0..<min(j + 1, bytes.count)], as: UTF8.self).count + 1
