@@ -44,7 +44,7 @@ public struct CamtImporter: StatementImporter {
         }
         let reader = try XMLStreamReader(input, head: head)
         var statements = CamtStatementReader(reader: reader, options: options, file: input.name, format: format)
-        return try statements.run(into: &sink)
+        return try statements.run { $0.drain(into: &sink) }
     }
 
     /// `camt.053.001.02` from the namespace `urn:iso:std:iso:20022:tech:xsd:camt.053.001.02`.

@@ -12,6 +12,7 @@ struct CamtStatementReader {
     let options: ImportOptions
     let file: String
     var record: ImportRecord
+    private var sink = SinkBuffer()
 
     /// The open elements, root first.
     private var tags: [CamtTag] = []
@@ -46,17 +47,20 @@ struct CamtStatementReader {
         }
     }
 
-    /// Reads the whole document.
-    mutating func run<Sink: TransactionSink>(into sink: inout Sink) throws(ImportError) -> ImportRecord {
+    /// Reads the whole document, calling `drain` whenever the buffer of finished statements and
+    /// transactions fills.
+    mutating func run(drain: (inout SinkBuffer) -> Void) throws(ImportError) -> ImportRecord {
         record.note("encoding", reader.encoding)
+        defer { drain(&sink) }
         while let node = try reader.read() {
+            if sink.isFull { drain(&sink) }
             switch node {
             case .element:
                 let tag = lookUp(reader.localName)
                 start(tag)
-                if reader.isEmptyElement { try end(into: &sink) }
+                if reader.isEmptyElement { try end() }
             case .endElement:
-                try end(into: &sink)
+                try end()
             case .text:
                 if !value.isEmpty || tags.last?.holdsValue == true { value.append(contentsOf: reader.text) }
             case .processingInstruction:
@@ -124,7 +128,7 @@ struct CamtStatementReader {
 
     // MARK: End tags
 
-    private mutating func end<Sink: TransactionSink>(into sink: inout Sink) throws(ImportError) {
+    private mutating func end() throws(ImportError) {
         guard let tag = tags.last else { return }
         defer {
             tags.removeLast()
@@ -143,7 +147,7 @@ struct CamtStatementReader {
                 return
             }
             if tag == .ntry {
-                finishEntry(into: &sink)
+                finishEntry()
                 entry = nil
             } else if tag.holdsValue {
                 readEntryValue(tag, up)
@@ -161,7 +165,7 @@ struct CamtStatementReader {
         }
         if statement != nil {
             if tag.isStatement, up[1].isMessage {
-                finishStatement(into: &sink)
+                finishStatement()
                 statement = nil
             } else if tag.holdsValue {
                 readStatementValue(tag, up)
@@ -374,7 +378,7 @@ struct CamtStatementReader {
                              openingBalance: s.opening, closingBalance: s.closing, availableBalance: s.available)
     }
 
-    private mutating func finishStatement<Sink: TransactionSink>(into sink: inout Sink) {
+    private mutating func finishStatement() {
         guard let s = statement else { return }
         sink.statement(s.index, info(s))
         if s.undated > 0, let first = s.firstUndated {
@@ -391,7 +395,7 @@ struct CamtStatementReader {
 
     // MARK: Entries
 
-    private mutating func finishEntry<Sink: TransactionSink>(into sink: inout Sink) {
+    private mutating func finishEntry() {
         guard var e = entry, statement != nil else { return }
         if let problem = e.problem {
             record.reject(at: problem.location, problem.reason, lineText: problem.lineText)
@@ -449,7 +453,7 @@ struct CamtStatementReader {
                     let dSign = d.sign ?? sign
                     let id = d.servicerReference ?? d.transactionID ?? entryID.map { "\($0)/\(k + 1)" }
                     emit(e, detail: d, sign: dSign, amount: dSign < 0 ? d.amount!.negated : d.amount!, currency: currency,
-                         id: id ?? contentID(e, signed: signed, part: k + 1), into: &sink)
+                         id: id ?? contentID(e, signed: signed, part: k + 1))
                 }
                 return
             }
@@ -460,12 +464,10 @@ struct CamtStatementReader {
             }
         }
         emit(e, detail: e.details.count == 1 ? e.details[0] : nil, sign: sign, amount: signed, currency: currency,
-             id: entryID ?? e.details.first?.servicerReference ?? contentID(e, signed: signed, part: 0), into: &sink)
+             id: entryID ?? e.details.first?.servicerReference ?? contentID(e, signed: signed, part: 0))
     }
 
-    private mutating func emit<Sink: TransactionSink>(
-        _ e: CamtEntry, detail d: CamtDetail?, sign: Int, amount: Amount, currency: Currency, id: String, into sink: inout Sink
-    ) {
+    private mutating func emit(_ e: CamtEntry, detail d: CamtDetail?, sign: Int, amount: Amount, currency: Currency, id: String) {
         let payee = d?.counterparty(sign: sign)
         let remittance = d?.remittance
         let description = remittance ?? e.additionalInfo ?? d?.additionalInfo ?? payee ?? e.proprietaryCode ?? ""

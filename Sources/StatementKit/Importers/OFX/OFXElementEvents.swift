@@ -5,15 +5,15 @@
 ///
 /// The source is passed along with each event (`OFXLocating`): it says where the event happened,
 /// shows the line, and turns a value's bytes into text.
-protocol OFXLocating: AnyObject {
+protocol OFXLocating {
     /// Where the current event's element (its start tag) or value is.
-    func mark() -> OFXMark
+    mutating func mark() -> OFXMark
     /// The line of the current event (cheap: a transaction's location).
     func currentLine() -> Int
     /// The location and the line's text of an earlier mark, as far as the line is still in memory.
     func resolve(_ mark: OFXMark) -> (location: SourceLocation, lineText: String?)
     /// The text of a value's bytes (charset and character references decoded).
-    func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String
+    mutating func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String
     /// The current element's name as written (for aggregates the importer does not read).
     func elementName() -> String
 }

@@ -39,15 +39,15 @@ public struct OFXImporter: StatementImporter {
         if let encoding = header.encoding { record.note("header encoding", encoding) }
         if let charset = header.charset { record.note("header charset", charset) }
 
-        var builder = OFXStatementBuilder(sink: sink, record: record, options: options)
+        var builder = OFXStatementBuilder(record: record, options: options)
         switch header.dialect {
         case .sgml:
-            record = try readSGML(input, header: header, head: head, into: &builder)
+            record = try readSGML(input, header: header, head: head, into: &builder, sink: &sink)
         case .xml:
             do {
-                let source = try OFXXMLSource(input, head: head)
-                try source.run(into: &builder)
-                record = try builder.finish(source)
+                var source = try OFXXMLSource(input, head: head)
+                try source.run(into: &builder) { $0.drain(into: &sink) }
+                record = try builder.finish(&source)
                 if let version = source.version, header.version == nil { record.note("version", version) }
                 record.note("encoding", source.reader.encoding)
             } catch where error.kind == .malformed && error.message.key == "xml.malformed" && !builder.hasEmitted {
@@ -57,22 +57,22 @@ public struct OFXImporter: StatementImporter {
                 fallback.dialect = .sgml
                 fallback.bodyOffset = 0
                 record.note("dialect", "sgml: declared XML but not well-formed (\(error.location.line):\(error.location.column): \(error.message))")
-                builder = OFXStatementBuilder(sink: sink, record: record, options: options)
-                record = try readSGML(input, header: fallback, head: head, into: &builder)
+                builder = OFXStatementBuilder(record: record, options: options)
+                record = try readSGML(input, header: fallback, head: head, into: &builder, sink: &sink)
             }
         }
         record.note("statements", String(builder.accounts.count))
         if !builder.accounts.isEmpty { record.note("accounts", Array(Set(builder.accounts)).sorted().joined(separator: ", ")) }
-        sink = builder.sink
+        builder.sink.drain(into: &sink)
         return record
     }
 
-    private func readSGML<Sink: TransactionSink>(_ input: InputFile, header: OFXHeader, head: [UInt8], into builder: inout OFXStatementBuilder<Sink>)
-        throws(ImportError) -> ImportRecord
-    {
-        let source = try OFXSGMLSource(input, header: header, head: head)
-        try source.run(into: &builder)
-        var record = try builder.finish(source)
+    private func readSGML<Sink: TransactionSink>(
+        _ input: InputFile, header: OFXHeader, head: [UInt8], into builder: inout OFXStatementBuilder, sink: inout Sink
+    ) throws(ImportError) -> ImportRecord {
+        var source = try OFXSGMLSource(input, header: header, head: head)
+        try source.run(into: &builder) { $0.drain(into: &sink) }
+        var record = try builder.finish(&source)
         record.note("encoding", source.encoding)
         if source.decoder.reinterpreted > 0 {
             record.warn(at: SourceLocation(file: input.name), Message("ofx.mixedEncoding", ["count": .number(source.decoder.reinterpreted)]))

@@ -7,7 +7,7 @@
 ///   (`<MEMO>` then `<FITID>`: an empty memo); an unknown one stays open until its end tag, or
 ///   until the end tag of an element around it closes it too;
 /// - an end tag that matches nothing open is ignored.
-final class OFXSGMLSource: OFXLocating {
+struct OFXSGMLSource: OFXLocating {
     private var tokenizer: OFXSGMLTokenizer
     private(set) var decoder: OFXTextDecoder
     let file: String
@@ -38,11 +38,11 @@ final class OFXSGMLSource: OFXLocating {
         self.tokenizer = try OFXSGMLTokenizer(try ChunkReader(input), file: input.name, skipping: header.bodyOffset, head: head)
     }
 
-    deinit { tokenizer.deallocate() }
-
-    /// Reads the whole body into `builder`.
-    func run<Sink: TransactionSink>(into builder: inout OFXStatementBuilder<Sink>) throws(ImportError) {
+    /// Reads the whole body into `builder`, calling `drain` whenever the builder's buffer fills.
+    mutating func run(into builder: inout OFXStatementBuilder, drain: (inout SinkBuffer) -> Void) throws(ImportError) {
+        let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
         while true {
+            if builder.sink.isFull { drain(&builder.sink) }
             let token = try tokenizer.next()
             switch token.kind {
             case .text:
@@ -50,7 +50,8 @@ final class OFXSGMLSource: OFXLocating {
                     pending = nil
                     current = token
                     currentName = (p.token.start, p.token.stop)
-                    try builder.leaf(p.tag, tokenizer.bytes(token.start, token.stop), self)
+                    let value = tokenizer.bytes(token.start, token.stop)
+                    try builder.leaf(p.tag, value, &self)
                     closedLeaf = p.hash
                 } else {
                     closedLeaf = nil  // stray text between elements
@@ -63,7 +64,8 @@ final class OFXSGMLSource: OFXLocating {
                 try flushPending(into: &builder)
                 current = token
                 currentName = (token.start, token.stop)
-                try builder.leaf(OFXTag.named(tokenizer.bytes(token.start, token.stop), hash: token.hash), UnsafeBufferPointer(start: nil, count: 0), self)
+                let tag = OFXTag.named(tokenizer.bytes(token.start, token.stop), hash: token.hash)
+                try builder.leaf(tag, none, &self)
                 closedLeaf = nil
             case .endTag:
                 if let p = pending {
@@ -71,7 +73,7 @@ final class OFXSGMLSource: OFXLocating {
                     pending = nil
                     current = p.token
                     currentName = (p.token.start, p.token.stop)
-                    try builder.leaf(p.tag, UnsafeBufferPointer(start: nil, count: 0), self)
+                    try builder.leaf(p.tag, none, &self)
                     if p.hash == token.hash {
                         closedLeaf = nil
                         continue
@@ -86,7 +88,7 @@ final class OFXSGMLSource: OFXLocating {
                 current = token
                 while stack.count > index {
                     let open = stack.removeLast()
-                    try builder.end(open.tag, self)
+                    try builder.end(open.tag, &self)
                 }
             case .end:
                 try flushPending(into: &builder, atEnd: true)
@@ -96,16 +98,16 @@ final class OFXSGMLSource: OFXLocating {
         }
     }
 
-    private func flushPending<Sink: TransactionSink>(into builder: inout OFXStatementBuilder<Sink>, atEnd: Bool = false) throws(ImportError) {
+    private mutating func flushPending(into builder: inout OFXStatementBuilder, atEnd: Bool = false) throws(ImportError) {
         guard let p = pending else { return }
         pending = nil
         current = p.token
         currentName = (p.token.start, p.token.stop)
         if p.tag.isLeaf || atEnd {
-            try builder.leaf(p.tag, UnsafeBufferPointer(start: nil, count: 0), self)
+            try builder.leaf(p.tag, UnsafeBufferPointer(start: nil, count: 0), &self)
         } else {
             stack.append(Open(tag: p.tag, hash: p.hash))
-            try builder.begin(p.tag, self)
+            try builder.begin(p.tag, &self)
         }
     }
 
@@ -114,7 +116,7 @@ final class OFXSGMLSource: OFXLocating {
 
     // MARK: OFXLocating
 
-    func mark() -> OFXMark {
+    mutating func mark() -> OFXMark {
         let column = tokenizer.column(of: current.offset, line: current.line, lineStart: current.lineStart)
         return OFXMark(line: current.line, column: column, detail: current.lineStart, tag: .other, atValue: current.kind == .text)
     }
@@ -126,7 +128,7 @@ final class OFXSGMLSource: OFXLocating {
         return (SourceLocation(file: file, line: mark.line, column: mark.column), text)
     }
 
-    func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    mutating func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         let text = decoder.string(bytes)
         if decoder.mode == .windows1252 { tokenizer.columnsCountBytes = true }
         return text

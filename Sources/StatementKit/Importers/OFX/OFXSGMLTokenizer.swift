@@ -44,6 +44,8 @@ struct OFXSGMLTokenizer {
 
     private let source: ChunkReader
     let file: String
+    /// Owns the buffer (freed with it); `storage` points into it.
+    private var owner: ByteStorage
     private var storage: UnsafeMutableBufferPointer<UInt8>
     /// Absolute offset of `storage[0]`.
     private(set) var base: Int
@@ -65,7 +67,8 @@ struct OFXSGMLTokenizer {
     init(_ source: ChunkReader, file: String, skipping offset: Int, head: [UInt8]) throws(ImportError) {
         self.source = source
         self.file = file
-        storage = UnsafeMutableBufferPointer.allocate(capacity: OFXSGMLTokenizer.chunkSize + OFXSGMLTokenizer.history)
+        owner = ByteStorage(capacity: OFXSGMLTokenizer.chunkSize + OFXSGMLTokenizer.history)
+        storage = owner.buffer
         base = 0
         end = 0
         pos = 0
@@ -77,9 +80,6 @@ struct OFXSGMLTokenizer {
         try fill()
         pos = min(offset, end)
     }
-
-    /// Frees the buffer (the tokenizer is a struct; its owner calls this once).
-    func deallocate() { storage.deallocate() }
 
     @inline(__always) private func byte(_ absolute: Int) -> UInt8 { storage[absolute - base] }
 
@@ -101,10 +101,10 @@ struct OFXSGMLTokenizer {
             if end - (keep ?? pos) > OFXSGMLTokenizer.maxValue + OFXSGMLTokenizer.history {
                 throw limitError(at: keep ?? pos)
             }
-            let bigger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: needed)
-            _ = bigger.initialize(from: storage[0..<(end - base)])
-            storage.deallocate()
-            storage = bigger
+            let bigger = ByteStorage(capacity: needed)
+            _ = bigger.buffer.initialize(from: storage[0..<(end - base)])
+            owner = bigger
+            storage = bigger.buffer
             free = storage.count - (end - base)
         }
         let n = try source.read(into: UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(storage)[(end - base)...]))
@@ -166,7 +166,8 @@ struct OFXSGMLTokenizer {
         let closing = second == 0x2F
         let nameStart = open + (closing ? 2 : 1)
         var i = nameStart
-        // Name: letters, digits, '.', '_', '-', ':'.
+        // Name: letters, digits, '.', '_', '-', ':'; hashed as it is read (see `OFXTag.hash`).
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
         while true {
             if i >= end {
                 if atEOF { return nil }
@@ -175,6 +176,8 @@ struct OFXSGMLTokenizer {
             }
             let b = byte(i)
             if OFXSGMLTokenizer.isNameByte(b) {
+                h ^= UInt64(b >= 0x61 && b <= 0x7A ? b - 0x20 : b)
+                h = h &* 0x100_0000_01b3
                 i += 1
                 if i - nameStart > 256 { return nil }
                 continue
@@ -197,7 +200,6 @@ struct OFXSGMLTokenizer {
             empty = b == 0x2F
             i += 1
         }
-        let h = OFXTag.hash(bytes(nameStart, nameEnd))
         let token = Token(kind: closing ? .endTag : empty ? .emptyTag : .startTag, start: nameStart, stop: nameEnd, offset: open,
                           line: line, lineStart: lineStart, hash: h)
         pos = i + 1
@@ -382,4 +384,16 @@ struct OFXSGMLTokenizer {
         if i > lineStart, byte(i - 1) == 0x0D { i -= 1 }
         return bytes(lineStart, i)
     }
+}
+
+/// A byte buffer freed when the last tokenizer copy that uses it goes away.
+final class ByteStorage {
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+
+    init(capacity: Int) {
+        buffer = UnsafeMutableBufferPointer.allocate(capacity: capacity)
+        buffer.initialize(repeating: 0)
+    }
+
+    deinit { buffer.deallocate() }
 }

@@ -18,8 +18,9 @@
 ///   reference; `SIC` → category where the code is a known merchant category; `CURRENCY`
 ///   (`CURSYM`: the amount is in that currency, kept as written) and `ORIGCURRENCY` (`CURSYM` and
 ///   `CURRATE`: the original amount, TRNAMT / CURRATE rounded to that currency's minor unit).
-struct OFXStatementBuilder<Sink: TransactionSink> {
-    var sink: Sink
+struct OFXStatementBuilder {
+    /// What is ready for the caller's sink; the importer drains it as it goes.
+    var sink = SinkBuffer()
     var record: ImportRecord
     let options: ImportOptions
     let file: String
@@ -41,8 +42,7 @@ struct OFXStatementBuilder<Sink: TransactionSink> {
 
     static var maxDepth: Int { 256 }
 
-    init(sink: Sink, record: ImportRecord, options: ImportOptions) {
-        self.sink = sink
+    init(record: ImportRecord, options: ImportOptions) {
         self.record = record
         self.options = options
         self.file = record.file
@@ -53,7 +53,7 @@ struct OFXStatementBuilder<Sink: TransactionSink> {
 
     // MARK: Events
 
-    mutating func begin(_ tag: OFXTag, _ source: some OFXLocating) throws(ImportError) {
+    mutating func begin(_ tag: OFXTag, _ source: inout some OFXLocating) throws(ImportError) {
         let parent = path.last ?? .other
         path.append(tag)
         lines.append(source.currentLine())
@@ -74,7 +74,7 @@ struct OFXStatementBuilder<Sink: TransactionSink> {
             wrapperHasStatement = true
         case .stmttrn, .stmttrnp:
             guard statement != nil, transaction == nil else { break }
-            transaction = OFXTransactionState(mark: source.mark(), pending: tag == .stmttrnp || path.contains(.banktranlistp))
+            transaction = OFXTransactionState(mark: source.mark(), pending: tag == .stmttrnp || parent == .banktranlistp)
         case .currency, .origcurrency:
             if transaction != nil { currencyBlock = OFXCurrencyBlock(original: tag == .origcurrency) }
         case .ledgerbal, .availbal:
@@ -83,15 +83,15 @@ struct OFXStatementBuilder<Sink: TransactionSink> {
             if statement != nil, parent == .invtranlist, tag != .invbanktran {
                 // An investment transaction (BUYSTOCK, INCOME, REINVEST, ...): not a cash line.
                 statement!.investment[source.elementName().uppercased(), default: 0] += 1
-                if statement!.firstInvestment == nil { statement!.firstInvestment = source.resolve(source.mark()) }
+                if statement!.firstInvestment == nil { statement!.firstInvestment = source.resolve({ source.mark() }()) }
             }
         }
     }
 
-    mutating func leaf(_ tag: OFXTag, _ value: UnsafeBufferPointer<UInt8>, _ source: some OFXLocating) throws(ImportError) {
+    mutating func leaf(_ tag: OFXTag, _ value: UnsafeBufferPointer<UInt8>, _ source: inout some OFXLocating) throws(ImportError) {
         let parent = path.last ?? .other
         if transaction != nil {
-            transactionLeaf(tag, parent: parent, value, source)
+            transactionLeaf(tag, parent: parent, value, &source)
             return
         }
         if balance != nil, parent == .ledgerbal || parent == .availbal {
@@ -99,7 +99,7 @@ struct OFXStatementBuilder<Sink: TransactionSink> {
             case .balamt:
                 if value.isEmpty { break }
                 do throws(AmountParseError) { balance!.amount = try OFXValues.amount(value) } catch {
-                    let (location, lineText) = source.resolve(source.mark())
+                    let (location, lineText) = source.resolve({ source.mark() }())
                     balance!.problem = ValueProblem(reason: error.message, location: location, lineText: lineText)
                 }
             case .dtasof: balance!.date = OFXValues.day(value)
@@ -131,7 +131,7 @@ struct OFXStatementBuilder<Sink: TransactionSink> {
                 statement!.currency = currency
                 flushPending()
             } else if !code.isEmpty {
-                let (location, lineText) = source.resolve(source.mark())
+                let (location, lineText) = source.resolve({ source.mark() }())
                 record.warn(at: location, Message("ofx.unknownCurrency", ["code": .text(code)]), lineText: lineText)
             }
         case .acctid where parent == .bankacctfrom || parent == .ccacctfrom || parent == .invacctfrom:
@@ -158,7 +158,7 @@ struct OFXStatementBuilder<Sink: TransactionSink> {
         }
     }
 
-    private mutating func transactionLeaf(_ tag: OFXTag, parent: OFXTag, _ value: UnsafeBufferPointer<UInt8>, _ source: some OFXLocating) {
+    private mutating func transactionLeaf(_ tag: OFXTag, parent: OFXTag, _ value: UnsafeBufferPointer<UInt8>, _ source: inout some OFXLocating) {
         if currencyBlock != nil, parent == .currency || parent == .origcurrency {
             if tag == .cursym { currencyBlock!.symbol = source.string(value) }
             if tag == .currate { currencyBlock!.rate = try? OFXValues.amount(value) }
@@ -170,14 +170,14 @@ struct OFXStatementBuilder<Sink: TransactionSink> {
             if let day = OFXValues.day(value) {
                 transaction!.posted = day
             } else {
-                let (location, lineText) = source.resolve(source.mark())
+                let (location, lineText) = source.resolve({ source.mark() }())
                 transaction!.fail(ValueProblem(reason: Message("ofx.badDate", ["text": .text(source.string(value))]), location: location, lineText: lineText))
             }
         case .dtuser: transaction!.user = OFXValues.day(value)
         case .dtavail: transaction!.available = OFXValues.day(value)
         case .trnamt:
             do throws(AmountParseError) { transaction!.amount = try OFXValues.amount(value) } catch {
-                var (location, lineText) = source.resolve(source.mark())
+                var (location, lineText) = source.resolve({ source.mark() }())
                 if location.column > 0 { location.column += error.position }
                 transaction!.fail(ValueProblem(reason: error.message, location: location, lineText: lineText))
             }
@@ -195,7 +195,7 @@ struct OFXStatementBuilder<Sink: TransactionSink> {
         }
     }
 
-    mutating func end(_ tag: OFXTag, _ source: some OFXLocating) throws(ImportError) {
+    mutating func end(_ tag: OFXTag, _ source: inout some OFXLocating) throws(ImportError) {
         guard !path.isEmpty else { return }
         path.removeLast()
         lines.removeLast()
@@ -223,7 +223,7 @@ struct OFXStatementBuilder<Sink: TransactionSink> {
         case .stmttrn, .stmttrnp:
             if let t = transaction {
                 transaction = nil
-                finishTransaction(t, source)
+                finishTransaction(t, &source)
             }
         case .currency, .origcurrency:
             if let block = currencyBlock, transaction != nil {
@@ -233,10 +233,10 @@ struct OFXStatementBuilder<Sink: TransactionSink> {
         case .ledgerbal, .availbal:
             if let b = balance, statement != nil {
                 balance = nil
-                finishBalance(b, source)
+                finishBalance(b, &source)
             }
         case .stmtrs, .ccstmtrs, .invstmtrs:
-            if statement != nil { finishStatement(source) }
+            if statement != nil { finishStatement(&source) }
         default:
             break
         }
@@ -244,7 +244,7 @@ struct OFXStatementBuilder<Sink: TransactionSink> {
 
     /// At the end of the body: checks nothing is left open, fails with the bank's message when
     /// the file is an error response, and returns the record.
-    mutating func finish(_ source: some OFXLocating) throws(ImportError) -> ImportRecord {
+    mutating func finish(_ source: inout some OFXLocating) throws(ImportError) -> ImportRecord {
         let lastLine = source.currentLine()
         if transaction != nil || statement != nil {
             let open = transaction != nil ? "STMTTRN" : (statement!.kind.rawValue)
@@ -299,7 +299,7 @@ struct OFXStatementBuilder<Sink: TransactionSink> {
         statement!.declared = true
     }
 
-    private mutating func finishBalance(_ b: OFXBalanceState, _ source: some OFXLocating) {
+    private mutating func finishBalance(_ b: OFXBalanceState, _ source: inout some OFXLocating) {
         if let problem = b.problem {
             record.warn(at: problem.location, Message("ofx.badBalance", ["reason": .message(problem.reason)]), lineText: problem.lineText)
             return
@@ -312,7 +312,7 @@ struct OFXStatementBuilder<Sink: TransactionSink> {
         if statement!.declared { declare() }
     }
 
-    private mutating func finishStatement(_ source: some OFXLocating) {
+    private mutating func finishStatement(_ source: inout some OFXLocating) {
         // Transactions held back for want of a currency go out now, in the statement's or their own.
         flushPending(force: true)
         declare()
@@ -342,7 +342,7 @@ struct OFXStatementBuilder<Sink: TransactionSink> {
 
     // MARK: Transactions
 
-    private mutating func finishTransaction(_ t: OFXTransactionState, _ source: some OFXLocating) {
+    private mutating func finishTransaction(_ t: OFXTransactionState, _ source: inout some OFXLocating) {
         if let problem = t.problem {
             record.reject(at: problem.location, problem.reason, lineText: problem.lineText)
             return
@@ -402,7 +402,13 @@ struct OFXStatementBuilder<Sink: TransactionSink> {
 
     /// OFX 2.2 §11.4.4.3 transaction types.
     static func kind(_ type: String?) -> TransactionKind? {
-        switch type?.uppercased() {
+        guard let type else { return nil }
+        if let kind = kindOfUpperCase(type) { return kind }
+        return kindOfUpperCase(type.uppercased())
+    }
+
+    private static func kindOfUpperCase(_ type: String) -> TransactionKind? {
+        switch type {
         case "CREDIT": return .credit
         case "DEBIT": return .debit
         case "INT": return .interest

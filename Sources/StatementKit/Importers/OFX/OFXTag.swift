@@ -51,24 +51,39 @@ enum OFXTag: String, CaseIterable {
         return copy.withUTF8 { hash($0) }
     }
 
-    static let byHash: [UInt64: OFXTag] = {
-        var table: [UInt64: OFXTag] = [:]
-        for tag in OFXTag.allCases where tag != .other { table[hash(tag.rawValue)] = tag }
-        return table
+    /// Known tags by hash, in an open-addressing table (a Swift dictionary would hash the hash again).
+    private static let table: (hashes: [UInt64], tags: [OFXTag], names: [[UInt8]]) = {
+        var hashes = [UInt64](repeating: 0, count: 256)
+        var tags = [OFXTag](repeating: .other, count: 256)
+        var names = [[UInt8]](repeating: [], count: 256)
+        for tag in OFXTag.allCases where tag != .other {
+            let h = hash(tag.rawValue)
+            var slot = Int(truncatingIfNeeded: h >> 56)
+            while hashes[slot] != 0 { slot = (slot + 1) & 255 }
+            hashes[slot] = h
+            tags[slot] = tag
+            names[slot] = Array(tag.rawValue.utf8)
+        }
+        return (hashes, tags, names)
     }()
 
     /// The tag named by these bytes (any letter case), or `other`.
     static func named(_ bytes: UnsafeBufferPointer<UInt8>, hash h: UInt64) -> OFXTag {
-        guard let tag = byHash[h] else { return .other }
-        // Check the letters: a hash is not a proof.
-        var k = 0
-        for u in tag.rawValue.utf8 {
-            guard k < bytes.count else { return .other }
-            let b = bytes[k]
-            if (b >= 0x61 && b <= 0x7A ? b - 0x20 : b) != u { return .other }
-            k += 1
+        let table = OFXTag.table
+        var slot = Int(truncatingIfNeeded: h >> 56)
+        while table.hashes[slot] != 0 {
+            if table.hashes[slot] == h { break }
+            slot = (slot + 1) & 255
         }
-        return k == bytes.count ? tag : .other
+        guard table.hashes[slot] == h else { return .other }
+        // Check the letters: a hash is not a proof.
+        let name = table.names[slot]
+        guard name.count == bytes.count else { return .other }
+        for k in 0..<name.count {
+            let b = bytes[k]
+            if (b >= 0x61 && b <= 0x7A ? b - 0x20 : b) != name[k] { return .other }
+        }
+        return table.tags[slot]
     }
 
     /// Hashes of every element name of the OFX 1.6 and 2.2 specifications (and the common

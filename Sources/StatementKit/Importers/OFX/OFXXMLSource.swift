@@ -3,7 +3,7 @@ import CLibXML2
 /// Reads an OFX 2.x (XML) body with libxml2's streaming reader (`XMLStreamReader`, with its
 /// safety rules) and gives its elements to the aggregate logic as events: an element whose
 /// content is text is a leaf, one with child elements an aggregate.
-final class OFXXMLSource: OFXLocating {
+struct OFXXMLSource: OFXLocating {
     let reader: XMLStreamReader
     let file: String
     /// `VERSION` of the `<?OFX ...?>` processing instruction.
@@ -23,9 +23,10 @@ final class OFXXMLSource: OFXLocating {
         self.reader = try XMLStreamReader(input, head: head)
     }
 
-    /// Reads the whole document into `builder`.
-    func run<Sink: TransactionSink>(into builder: inout OFXStatementBuilder<Sink>) throws(ImportError) {
+    /// Reads the whole document into `builder`, calling `drain` whenever the builder's buffer fills.
+    mutating func run(into builder: inout OFXStatementBuilder, drain: (inout SinkBuffer) -> Void) throws(ImportError) {
         while let node = try reader.read() {
+            if builder.sink.isFull { drain(&builder.sink) }
             switch node {
             case .element:
                 let (tag, ordinal) = lookUp(reader.localName)
@@ -43,7 +44,7 @@ final class OFXXMLSource: OFXLocating {
                 if tag == .other { currentName = reader.name }
                 if reader.isEmptyElement {
                     current = (line, occurrence, tag, false)
-                    try builder.leaf(tag, UnsafeBufferPointer(start: nil, count: 0), self)
+                    try builder.leaf(tag, UnsafeBufferPointer(start: nil, count: 0), &self)
                 } else {
                     pending = (tag, line, occurrence)
                     value.removeAll(keepingCapacity: true)
@@ -54,12 +55,13 @@ final class OFXXMLSource: OFXLocating {
                 if let p = pending {
                     pending = nil
                     current = (p.line, p.occurrence, p.tag, true)
-                    try value.withUnsafeBufferPointer { (whole) throws(ImportError) in
-                        try builder.leaf(p.tag, OFXXMLSource.trimmed(whole), self)
+                    let bytes = value
+                    try bytes.withUnsafeBufferPointer { (whole) throws(ImportError) in
+                        try builder.leaf(p.tag, OFXXMLSource.trimmed(whole), &self)
                     }
                 } else if let tag = stack.popLast() {
                     current = (reader.line, -1, tag, false)
-                    try builder.end(tag, self)
+                    try builder.end(tag, &self)
                 }
             case .processingInstruction:
                 if reader.name == "OFX" {
@@ -70,15 +72,15 @@ final class OFXXMLSource: OFXLocating {
         }
     }
 
-    private func flushPending<Sink: TransactionSink>(into builder: inout OFXStatementBuilder<Sink>) throws(ImportError) {
+    private mutating func flushPending(into builder: inout OFXStatementBuilder) throws(ImportError) {
         guard let p = pending else { return }
         pending = nil
         current = (p.line, p.occurrence, p.tag, false)
         stack.append(p.tag)
-        try builder.begin(p.tag, self)
+        try builder.begin(p.tag, &self)
     }
 
-    private func lookUp(_ name: UnsafePointer<xmlChar>) -> (tag: OFXTag, ordinal: Int) {
+    private mutating func lookUp(_ name: UnsafePointer<xmlChar>) -> (tag: OFXTag, ordinal: Int) {
         let key = UnsafeRawPointer(name)
         if let known = tagByName[key] { return known }
         let tag = OFXTag(rawValue: String(cString: name)) ?? .other
@@ -111,7 +113,7 @@ final class OFXXMLSource: OFXLocating {
         return (SourceLocation(file: file, line: mark.line, column: column), reader.lineText(mark.line))
     }
 
-    func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
+    mutating func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
 
     func elementName() -> String { current.tag == .other ? currentName : current.tag.rawValue }
 }
