@@ -167,7 +167,11 @@ struct OFXStatementBuilder {
         switch tag {
         case .trntype: transaction!.type = source.string(value)
         case .dtposted:
-            if let day = OFXValues.day(value) {
+            if value.isEmpty {
+                let mark = source.mark()
+                let (location, lineText) = source.resolve(mark)
+                transaction!.fail(ValueProblem(reason: Message("ofx.noDatePosted"), location: location, lineText: lineText))
+            } else if let day = OFXValues.day(value) {
                 transaction!.posted = day
             } else {
                 let (location, lineText) = source.resolve({ source.mark() }())
@@ -367,7 +371,7 @@ struct OFXStatementBuilder {
             own = c
             if statement!.firstCurrency == nil { statement!.firstCurrency = c }
         }
-        if let fitid = t.fitid, !fitid.isEmpty, let first = statement!.fitids.previousLine(of: fitid, line: t.mark.line) {
+        if let fitid = t.fitid, !fitid.isEmpty, let first = statement!.fitids.previousLine(of: fitid, line: (t.fitidMark ?? t.mark).line) {
             let (location, lineText) = source.resolve(t.fitidMark ?? t.mark)
             record.warn(at: location, Message("ofx.duplicateFITID", ["fitid": .text(fitid), "line": .text(String(first))]), lineText: lineText)
         }
