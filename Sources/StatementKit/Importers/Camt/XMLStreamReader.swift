@@ -147,7 +147,14 @@ final class XMLStreamReader {
         let text = lineText(captured.line)
         let detail = captured.message
         switch captured.kind {
-        case .entity: return ImportError(.refused, Message("xml.entity", ["detail": .text(detail)]), at: at, lineText: text)
+        case .entity:
+            // libxml2 points just after the reference: point at its '&'.
+            var at = at
+            if let text, at.column > 1 {
+                let before = Array(text.prefix(at.column - 1))
+                if let amp = before.lastIndex(of: "&") { at.column = amp + 1 }
+            }
+            return ImportError(.refused, Message("xml.entity", ["detail": .text(detail)]), at: at, lineText: text)
         case .limit: return ImportError(.limit, Message("xml.limit", ["detail": .text(detail)]), at: at, lineText: text)
         case .truncated: return ImportError(.malformed, Message("xml.truncated", ["detail": .text(detail)]), at: at, lineText: text)
         case .malformed: return ImportError(.malformed, Message("xml.malformed", ["detail": .text(detail)]), at: at, lineText: text)
