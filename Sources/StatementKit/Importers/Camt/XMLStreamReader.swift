@@ -66,16 +66,23 @@ final class XMLStreamReader {
 
     // MARK: Reading
 
+    /// Elements open, as far as the reader has gone (to tell a cut document from extra content).
+    private var depth = 0
+
     /// Moves to the next node worth reporting; nil at the end of the document.
     func read() throws(ImportError) -> Node? {
         while true {
             let status = xmlTextReaderRead(reader)
             if let error = input.failure { throw error }
             if status == 0 { return nil }
-            if status < 0 { throw input.firstError.map(error(from:)) ?? genericError() }
+            if status < 0 { throw truncation() ?? input.firstError.map(error(from:)) ?? genericError() }
             switch xmlTextReaderNodeType(reader) {
-            case 1: return .element
-            case 15: return .endElement
+            case 1:
+                if xmlTextReaderIsEmptyElement(reader) != 1 { depth += 1 }
+                return .element
+            case 15:
+                depth -= 1
+                return .endElement
             case 3, 4: return .text
             case 7: return .processingInstruction
             case 5:
@@ -136,6 +143,24 @@ final class XMLStreamReader {
 
     /// The current element's name with its prefix (`camt:Amt`), as written.
     var qualifiedName: String { String(cString: xmlTextReaderConstName(reader)) }
+
+    /// When the file ends with elements still open, libxml2 says "Extra content at the end of
+    /// the document" or "Premature end of data": say instead which element is left open.
+    private func truncation() -> ImportError? {
+        // An error on the file's last line, with elements open, is the end of the file cutting them off.
+        guard depth > 0, input.atEnd, let captured = input.firstError,
+            captured.kind == .truncated || captured.kind == .malformed && captured.line >= input.lastLine
+        else { return nil }
+        // The element the parser was in when the input ran out (the reader's own cursor lags behind).
+        guard let open = captured.openElement else { return nil }
+        // Point just after the last character of the file.
+        let line = input.lastLine
+        let text = lineText(line)
+        var column = captured.column
+        if let text { column = text.count - text.reversed().prefix(while: { $0 == " " || $0 == "\t" }).count + 1 }
+        return ImportError(.malformed, Message("xml.truncatedInside", ["element": .text(open.name), "line": .text(String(open.line))]),
+                           at: location(line: line, column: column), lineText: text)
+    }
 
     private func genericError() -> ImportError {
         let line = Int(xmlTextReaderGetParserLineNumber(reader))
@@ -316,6 +341,8 @@ final class XMLInput {
         var message: String
         var line: Int
         var column: Int
+        /// The innermost element open in the parser when the error came.
+        var openElement: (name: String, line: Int)?
     }
 
     let source: ChunkReader
@@ -333,7 +360,9 @@ final class XMLInput {
     /// 1-based line numbers of the first byte of `current` and `previous`.
     private var currentLine = 1
     private var previousLine = 1
-    private var atEnd = false
+    private(set) var atEnd = false
+    /// The line of the last byte that is not blank, among the bytes read so far.
+    private(set) var lastLine = 1
 
     init(_ source: ChunkReader, transcode: Bool?, file: String) {
         self.source = source
@@ -389,6 +418,9 @@ final class XMLInput {
         } else {
             current.append(contentsOf: raw[0..<count])
         }
+        if let last = current.lastIndex(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) {
+            lastLine = currentLine + current.withUnsafeBufferPointer { XMLInput.countNewlines(UnsafeBufferPointer(rebasing: $0[..<last])) }
+        }
     }
 
     static func countNewlines(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
@@ -409,12 +441,19 @@ final class XMLInput {
             kind = .entity
         } else if lowered.contains("huge") || lowered.contains("excessive") || lowered.contains("xml_parse_huge") || code == Int(XML_ERR_NAME_TOO_LONG.rawValue) {
             kind = .limit
-        } else if code == Int(XML_ERR_DOCUMENT_END.rawValue) || lowered.contains("premature end") {
+        } else if lowered.contains("premature end") {
             kind = .truncated
         } else {
             kind = .malformed
         }
-        firstError = CapturedError(kind: kind, message: message, line: Int(error.line), column: Int(error.int2))
+        var open: (String, Int)? = nil
+        if error.domain == Int32(XML_FROM_PARSER.rawValue), let context = error.ctxt,
+            let node = context.assumingMemoryBound(to: xmlParserCtxt.self).pointee.node, node.pointee.type == XML_ELEMENT_NODE,
+            let name = node.pointee.name
+        {
+            open = (String(cString: name), Int(xmlGetLineNo(node)))
+        }
+        firstError = CapturedError(kind: kind, message: message, line: Int(error.line), column: Int(error.int2), openElement: open)
     }
 
     static let entityCodes: Set<Int> = [

@@ -48,7 +48,7 @@ import Testing
         Case(file: "parameter-entity.xml", kind: .refused, key: "xml.doctype", line: 2, column: 1),
         Case(file: "xxe-ofx.ofx", kind: .refused, key: "xml.doctype", line: 3, column: 1),
         Case(file: "entity-reference.xml", kind: .refused, key: "xml.entity", line: 8, column: 27),
-        Case(file: "truncated.xml", kind: .malformed, key: "xml.truncated", line: 11, column: 1),
+        Case(file: "truncated.xml", kind: .malformed, key: "xml.truncatedInside", line: 10, column: 47),
     ]
 
     @Test(arguments: fixtures)
@@ -142,6 +142,25 @@ import Testing
         let e = try #require(error { () throws(ImportError) in try walk(.bytes(Array(doc.utf8), name: "p.xml")) })
         #expect(e.kind == .limit)
         #expect(e.message.key == "xml.longProlog")
+    }
+
+    @Test(arguments: [
+        ("<Document>\n  <Stmt>\n    <CreDtTm>2015-03-10</CreDtT", "CreDtTm", 3, 32),
+        ("<Document>\n  <Stmt>\n    <Id>1</Id>\n\n", "Stmt", 3, 15),
+        ("<Document>\n  <Stmt>\n    <Id>1", "Id", 3, 10),
+    ])
+    func aCutDocumentSaysWhichElementItEndsIn(text: String, element: String, line: Int, column: Int) throws {
+        let e = try #require(error { () throws(ImportError) in try walk(.bytes(Array(text.utf8), name: "cut.xml")) })
+        #expect(e.kind == .malformed)
+        #expect(e.message.key == "xml.truncatedInside")
+        #expect(e.message.arguments["element"] == .text(element))
+        #expect(e.location == SourceLocation(file: "cut.xml", line: line, column: column))
+    }
+
+    @Test func contentAfterTheRootElementIsMalformedNotCut() throws {
+        let e = try #require(error { () throws(ImportError) in try walk(.bytes(Array("<a><b/></a><c/>".utf8), name: "x.xml")) })
+        #expect(e.message.key == "xml.malformed")
+        #expect(e.location == SourceLocation(file: "x.xml", line: 1, column: 12))
     }
 
     @Test func aMalformedDocumentSaysWhereAndWhatLibxml2Saw() throws {
