@@ -384,6 +384,13 @@ struct CamtStatementReader {
         if s.undated > 0, let first = s.firstUndated {
             record.warn(at: first, Message("camt.undatedEntries", ["count": .number(s.undated), "date": .text(s.fallbackDay?.description ?? "")]))
         }
+        for (reference, again, first) in s.references.duplicates() {
+            record.warn(at: SourceLocation(file: file, line: again.line), Message("camt.duplicateReference", ["reference": .text(reference), "line": .text(String(first.line))]),
+                        lineText: reader.lineText(again.line))
+        }
+        if s.references.isSaturated {
+            record.warn(at: SourceLocation(file: file, line: s.line), Message("camt.duplicateCheckLimited", ["count": .number(DuplicateTracker.capacity)]))
+        }
         record.note("account", s.account.iban ?? s.account.id ?? "")
     }
 
@@ -435,10 +442,7 @@ struct CamtStatementReader {
         if e.reversal {
             record.warn(at: e.location, Message(sign > 0 ? "camt.reversalOfDebit" : "camt.reversalOfCredit"), lineText: reader.lineText(e.location.line))
         }
-        if let reference = e.servicerReference, let first = statement!.references.previousLine(of: reference, line: e.location.line) {
-            record.warn(at: e.location, Message("camt.duplicateReference", ["reference": .text(reference), "line": .text(String(first))]),
-                        lineText: reader.lineText(e.location.line))
-        }
+        if let reference = e.servicerReference { statement!.references.add(reference, line: e.location.line, column: 0) }
 
         let signed = sign < 0 ? amount.negated : amount
         let entryID = e.servicerReference ?? e.entryReference

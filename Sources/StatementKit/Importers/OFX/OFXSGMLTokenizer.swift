@@ -112,8 +112,11 @@ struct OFXSGMLTokenizer {
         end += n
     }
 
-    private func limitError(at offset: Int) -> ImportError {
-        ImportError(.limit, Message("ofx.valueTooLong", ["limit": .text("1 MB")]), at: SourceLocation(file: file, line: line, column: 0))
+    /// A value too long: located at its start when that is still in memory.
+    private mutating func limitError(at offset: Int, line valueLine: Int? = nil, lineStart valueLineStart: Int? = nil) -> ImportError {
+        let l = valueLine ?? line, start = valueLineStart ?? lineStart
+        let column = offset >= lineStart || valueLine != nil ? column(of: offset, line: l, lineStart: start) : 0
+        return ImportError(.limit, Message("ofx.valueTooLong", ["limit": .text("1 MB")]), at: SourceLocation(file: file, line: l, column: column))
     }
 
     /// Makes sure `count` bytes from `at` are in the buffer, if the file has them.
@@ -222,7 +225,7 @@ struct OFXSGMLTokenizer {
                 lineStart = i + 1
             }
             i += 1
-            if i - start > OFXSGMLTokenizer.maxValue { throw limitError(at: start) }
+            if i - start > OFXSGMLTokenizer.maxValue { throw limitError(at: start, line: tokenLine, lineStart: tokenLineStart) }
         }
         pos = i + 3
         afterStartTag = false
@@ -292,7 +295,7 @@ struct OFXSGMLTokenizer {
                 }
                 stop = i + 1
                 contentOnLine = true
-                if stop - start > OFXSGMLTokenizer.maxValue { throw limitError(at: start) }
+                if stop - start > OFXSGMLTokenizer.maxValue { throw limitError(at: start, line: tokenLine, lineStart: tokenLineStart) }
             }
             i += 1
         }

@@ -58,7 +58,9 @@ struct OFXStatementBuilder {
         path.append(tag)
         lines.append(source.currentLine())
         if path.count > Self.maxDepth {
-            throw ImportError(.limit, Message("ofx.tooDeep", ["limit": .number(Self.maxDepth)]), at: SourceLocation(file: file, line: source.currentLine()))
+            let mark = source.mark()
+            let (location, lineText) = source.resolve(mark)
+            throw ImportError(.limit, Message("ofx.tooDeep", ["limit": .number(Self.maxDepth)]), at: location, lineText: lineText)
         }
         switch tag {
         case .ofx:
@@ -73,8 +75,12 @@ struct OFXStatementBuilder {
             statementCount += 1
             wrapperHasStatement = true
         case .stmttrn, .stmttrnp:
-            guard statement != nil, transaction == nil else { break }
-            transaction = OFXTransactionState(mark: source.mark(), pending: tag == .stmttrnp || parent == .banktranlistp)
+            guard statement != nil else { break }
+            // A STMTTRN left open by the previous one's missing end tag ends where the next begins.
+            let open = transaction.take()
+            if let open { finishTransaction(open, &source) }
+            let pending = tag == .stmttrnp || parent == .banktranlistp || parent.isTransaction && open?.pending == true
+            transaction = OFXTransactionState(mark: source.mark(), pending: pending)
         case .currency, .origcurrency:
             if transaction != nil { currencyBlock = OFXCurrencyBlock(original: tag == .origcurrency) }
         case .ledgerbal, .availbal:
@@ -225,10 +231,7 @@ struct OFXStatementBuilder {
             }
             wrapperError = nil
         case .stmttrn, .stmttrnp:
-            if let t = transaction {
-                transaction = nil
-                finishTransaction(t, &source)
-            }
+            if let t = transaction.take() { finishTransaction(t, &source) }
         case .currency, .origcurrency:
             if let block = currencyBlock, transaction != nil {
                 if block.original { transaction!.original = block } else { transaction!.currency = block }
@@ -253,8 +256,10 @@ struct OFXStatementBuilder {
         if transaction != nil || statement != nil {
             let open = transaction != nil ? "STMTTRN" : (statement!.kind.rawValue)
             let line = transaction?.mark.line ?? statement!.line
+            let mark = source.mark()
+            let (location, lineText) = source.resolve(mark)
             throw ImportError(.malformed, Message("ofx.truncated", ["element": .text(open), "line": .text(String(line))]),
-                              at: SourceLocation(file: file, line: lastLine))
+                              at: location.line > 0 ? location : SourceLocation(file: file, line: lastLine), lineText: lineText)
         }
         if statementCount == 0 {
             if let e = bankErrors.first {
@@ -326,6 +331,10 @@ struct OFXStatementBuilder {
             record.warn(at: location, Message("ofx.investmentNotImported", ["count": .number(s.investment.values.reduce(0, +)), "kinds": .text(kinds)]),
                         lineText: lineText)
         }
+        for (fitid, again, first) in s.fitids.duplicates() {
+            let (location, lineText) = source.resolve(OFXMark(line: again.line, column: again.column, detail: again.detail, tag: .fitid, atValue: true))
+            record.warn(at: location, Message("ofx.duplicateFITID", ["fitid": .text(fitid), "line": .text(String(first.line))]), lineText: lineText)
+        }
         if s.fitids.isSaturated {
             record.warn(at: SourceLocation(file: file, line: s.line), Message("ofx.duplicateCheckLimited", ["count": .number(DuplicateTracker.capacity)]))
         }
@@ -371,9 +380,9 @@ struct OFXStatementBuilder {
             own = c
             if statement!.firstCurrency == nil { statement!.firstCurrency = c }
         }
-        if let fitid = t.fitid, !fitid.isEmpty, let first = statement!.fitids.previousLine(of: fitid, line: (t.fitidMark ?? t.mark).line) {
-            let (location, lineText) = source.resolve(t.fitidMark ?? t.mark)
-            record.warn(at: location, Message("ofx.duplicateFITID", ["fitid": .text(fitid), "line": .text(String(first))]), lineText: lineText)
+        if let fitid = t.fitid, !fitid.isEmpty {
+            let mark = t.fitidMark ?? t.mark
+            statement!.fitids.add(fitid, line: mark.line, column: mark.column, detail: mark.detail)
         }
         guard let currency = own ?? statement!.currency else {
             // No CURDEF yet (out of spec order): hold the transaction until the statement says.

@@ -34,6 +34,7 @@ enum OFXTag: String, CaseIterable {
     }
 
     var isStatement: Bool { self == .stmtrs || self == .ccstmtrs || self == .invstmtrs }
+    var isTransaction: Bool { self == .stmttrn || self == .stmttrnp }
     var isTransactionWrapper: Bool { self == .stmttrnrs || self == .ccstmttrnrs || self == .invstmttrnrs }
 
     /// The name's FNV-1a hash over upper-cased ASCII letters: the key of `byHash`.

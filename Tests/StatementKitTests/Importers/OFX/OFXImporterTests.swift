@@ -219,6 +219,21 @@ import Testing
         let error = try #require(importError { () throws(ImportError) in try importText(cut, with: ofx) })
         #expect(error.kind == .malformed)
         #expect(error.message == Message("ofx.truncated", ["element": "STMTTRN", "line": "23"]))
+        #expect(error.location == SourceLocation(file: "test", line: 27, column: 1))
+    }
+
+    @Test func aTransactionLeftOpenEndsWhereTheNextBegins() throws {
+        let open = Self.trn("-1").replacingOccurrences(of: "</STMTTRN>", with: "")
+        let result = try importText(Self.bank(open + Self.trn("-2", fitid: "2")), with: ofx)
+        #expect(result.transactions.map(\.amount.amount) == [amount("-1"), amount("-2")])
+        #expect(result.record.isBalanced)
+    }
+
+    @Test func aValueLongerThanOneMegabyteIsRefusedWhereItStarts() throws {
+        let text = Self.bank(Self.trn("-1", name: String(repeating: "X", count: 2 << 20)))
+        let error = try #require(importError { () throws(ImportError) in try importText(text, with: ofx) })
+        #expect(error.kind == .limit)
+        #expect(error.location == location(of: "XXX", in: text))
     }
 
     @Test func anXMLFileWithSGMLInsideIsReadAsSGML() throws {
