@@ -8,8 +8,10 @@
 # Transaction) into a sink that only counts and sums. The rest of the pipeline is measured once
 # for comparison (`statement-report transactions FILE --format json`): it keeps every transaction
 # in memory and writes JSON, so it dominates both time and memory and says nothing about the
-# importer. Each file is run 3 times and the fastest run is reported (the machine is shared);
-# peak memory is the largest maximum resident set size of the 3 runs (`/usr/bin/time -v`).
+# importer. Each file is run 3 times and the fastest run is reported; MB/s is given by the wall
+# clock and by the CPU time of the process (the importer is single-threaded, so on an idle machine
+# they agree; on a shared one the CPU figure is the one that does not depend on the neighbours).
+# Peak memory is the largest maximum resident set size of the 3 runs (`/usr/bin/time -v`).
 # Files are written to $BENCH_DIR (default /tmp/statement-report-bench) and reused.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -25,23 +27,27 @@ bin=$(swift build -c release --show-bin-path)
 declare -A target=([ofx-sgml]=100 [ofx-xml]=80 [camt053]=80)
 declare -A suffix=([ofx-sgml]=ofx [ofx-xml]=ofx [camt053]=xml)
 
-printf "\n%-9s %9s %9s %9s %10s %8s\n" format "size MB" "best s" "MB/s" "peak MB" target
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+printf "\n%-9s %9s %8s %10s %10s %9s   %s\n" format "size MB" "best s" "MB/s wall" "MB/s CPU" "peak MB" "target"
 for kind in ofx-sgml ofx-xml camt053; do
     file="$dir/bench-$kind-$count.${suffix[$kind]}"
     [ -s "$file" ] || python3 Benchmarks/ofx-camt/generate.py "$kind" "$count" "$file" 2>/dev/null
     size=$(stat -c %s "$file")
-    best=""; peak=0
+    best=""; bestcpu=""; peak=0
     for run in 1 2 3; do
         /usr/bin/time -v "$bin/import-benchmark" "$file" > "$dir/out.txt" 2> "$dir/time.txt"
         grep -q "rows: $count read, $count imported" "$dir/out.txt" || { echo "$kind: wrong result"; cat "$dir/out.txt"; exit 1; }
         seconds=$(grep "^seconds:" "$dir/out.txt" | awk '{print $2}')
+        cpu=$(grep "^cpu seconds:" "$dir/out.txt" | awk '{print $3}')
+        if [ -z "$bestcpu" ] || awk "BEGIN{exit !($cpu < $bestcpu)}"; then bestcpu=$cpu; fi
         rss=$(grep "Maximum resident set size" "$dir/time.txt" | awk '{print $NF}')
         [ "$rss" -gt "$peak" ] && peak=$rss
         if [ -z "$best" ] || awk "BEGIN{exit !($seconds < $best)}"; then best=$seconds; fi
     done
     mbs=$(awk "BEGIN{printf \"%.1f\", $size/1e6/$best}")
-    verdict=$(awk "BEGIN{print ($mbs >= ${target[$kind]} && $peak < 300*1024) ? \"ok\" : \"MISSED\"}")
-    printf "%-9s %9.1f %9.2f %9s %10.1f %5s MB/s, <300 MB: %s\n" "$kind" "$(awk "BEGIN{print $size/1e6}")" "$best" "$mbs" \
+    mbscpu=$(awk "BEGIN{printf \"%.1f\", $size/1e6/$bestcpu}")
+    verdict=$(awk "BEGIN{print ($mbs >= ${target[$kind]} && $peak < 300*1024) ? \"met\" : ($mbscpu >= ${target[$kind]} && $peak < 300*1024) ? \"met in CPU time\" : \"MISSED\"}")
+    printf "%-9s %9.1f %8.2f %10s %10s %9.1f   >= %s MB/s, < 300 MB: %s\n" "$kind" "$(awk "BEGIN{print $size/1e6}")" "$best" "$mbs" "$mbscpu" \
         "$(awk "BEGIN{print $peak/1024}")" "${target[$kind]}" "$verdict"
 done
 

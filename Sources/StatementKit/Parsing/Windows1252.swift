@@ -57,6 +57,11 @@ enum Windows1252 {
     static func evidence(_ bytes: UnsafeBufferPointer<UInt8>) -> Evidence {
         var i = 0
         let n = bytes.count
+        // Eight bytes at a time while they are all ASCII.
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while i + 8 <= n, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { i += 8 }
+        }
         while i < n, bytes[i] < 0x80 { i += 1 }
         guard i < n else { return .ascii }
         let lead = bytes[i]

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import CLibXML2
 
 /// A forward-only, safe reader of one XML document over libxml2's streaming `xmlTextReader`:
@@ -353,80 +360,129 @@ final class XMLInput {
     /// A failure of our own (reading the file), reported by `read()`.
     var failure: ImportError?
 
-    private var raw: [UInt8]
-    private var current: [UInt8] = []
-    private var previous: [UInt8] = []
+    /// The last two chunks as libxml2 got them (converted to UTF-8 when transcoding), with their
+    /// byte counts: `previous` then `current` are consecutive bytes of the document.
+    private var current: [UInt8]
+    private var previous: [UInt8]
+    private var currentCount = 0
+    private var previousCount = 0
+    /// Windows-1252 bytes before conversion.
+    private var raw: [UInt8] = []
     private var served = 0
     /// 1-based line numbers of the first byte of `current` and `previous`.
     private var currentLine = 1
     private var previousLine = 1
     private(set) var atEnd = false
-    /// The line of the last byte that is not blank, among the bytes read so far.
+    /// The line of the file's last byte that is not blank, once `atEnd`.
     private(set) var lastLine = 1
 
     init(_ source: ChunkReader, transcode: Bool?, file: String) {
         self.source = source
         self.transcode = transcode
         self.file = file
-        self.raw = [UInt8](repeating: 0, count: XMLInput.chunkSize)
-        self.current.reserveCapacity(XMLInput.chunkSize)
-        self.previous.reserveCapacity(XMLInput.chunkSize)
+        // A converted chunk takes at most three bytes per byte.
+        self.current = [UInt8](repeating: 0, count: 3 * XMLInput.chunkSize)
+        self.previous = [UInt8](repeating: 0, count: 3 * XMLInput.chunkSize)
     }
 
     /// Copies up to `length` bytes into libxml2's buffer; 0 at the end, -1 on a read error.
     func serve(_ buffer: UnsafeMutableRawPointer, _ length: Int) -> Int {
-        if served == current.count {
+        if served == currentCount {
             if atEnd { return 0 }
             do throws(ImportError) { try load() } catch {
                 failure = error
                 return -1
             }
-            if current.isEmpty { return 0 }
+            if currentCount == 0 { return 0 }
         }
-        let n = min(length, current.count - served)
+        let n = min(length, currentCount - served)
         current.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress! + served, byteCount: n) }
         served += n
         return n
     }
 
     private func load() throws(ImportError) {
-        var count = 0
-        var readFailure: ImportError?
-        raw.withUnsafeMutableBytes { b in
-            do throws(ImportError) { count = try source.read(into: b) } catch { readFailure = error }
-        }
-        if let readFailure { throw readFailure }
-        let newlines = current.withUnsafeBufferPointer { XMLInput.countNewlines($0) }
+        let newlines = current.withUnsafeBufferPointer { XMLInput.countNewlines(UnsafeBufferPointer(rebasing: $0[0..<currentCount])) }
         swap(&previous, &current)
+        previousCount = currentCount
         previousLine = currentLine
         currentLine += newlines
-        current.removeAll(keepingCapacity: true)
+        currentCount = 0
         served = 0
+        var count = 0
+        var readFailure: ImportError?
+        if transcode == true {
+            if raw.isEmpty { raw = [UInt8](repeating: 0, count: XMLInput.chunkSize) }
+            raw.withUnsafeMutableBytes { b in
+                do throws(ImportError) { count = try source.read(into: b) } catch { readFailure = error }
+            }
+        } else {
+            current.withUnsafeMutableBytes { b in
+                do throws(ImportError) { count = try source.read(into: UnsafeMutableRawBufferPointer(rebasing: b[0..<XMLInput.chunkSize])) } catch {
+                    readFailure = error
+                }
+            }
+        }
+        if let readFailure { throw readFailure }
         if count == 0 {
             atEnd = true
+            lastLine = previous.withUnsafeBufferPointer { XMLInput.lineOfLastContent(UnsafeBufferPointer(rebasing: $0[0..<previousCount]), firstLine: previousLine) }
             return
         }
         if transcode == nil {
-            switch raw.withUnsafeBufferPointer({ Windows1252.evidence(UnsafeBufferPointer(rebasing: $0[0..<count])) }) {
+            switch current.withUnsafeBufferPointer({ Windows1252.evidence(UnsafeBufferPointer(rebasing: $0[0..<count])) }) {
             case .ascii: break
             case .utf8: transcode = false
-            case .singleByte: transcode = true
+            case .singleByte:
+                // From the first chunk with non-ASCII bytes on: convert (ASCII is the same in both).
+                transcode = true
+                raw = Array(current[0..<count]) + [UInt8](repeating: 0, count: XMLInput.chunkSize - count)
             }
         }
         if transcode == true {
-            for i in 0..<count { Windows1252.appendUTF8(of: raw[i], to: &current) }
+            var out = 0
+            current.withUnsafeMutableBufferPointer { dest in
+                for i in 0..<count {
+                    let b = raw[i]
+                    if b < 0x80 {
+                        dest[out] = b
+                        out += 1
+                        continue
+                    }
+                    let c = Windows1252.scalar(b)
+                    if c < 0x800 {
+                        dest[out] = UInt8(0xC0 | (c >> 6))
+                        dest[out + 1] = UInt8(0x80 | (c & 0x3F))
+                        out += 2
+                    } else {
+                        dest[out] = UInt8(0xE0 | (c >> 12))
+                        dest[out + 1] = UInt8(0x80 | ((c >> 6) & 0x3F))
+                        dest[out + 2] = UInt8(0x80 | (c & 0x3F))
+                        out += 3
+                    }
+                }
+            }
+            currentCount = out
         } else {
-            current.append(contentsOf: raw[0..<count])
-        }
-        if let last = current.lastIndex(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) {
-            lastLine = currentLine + current.withUnsafeBufferPointer { XMLInput.countNewlines(UnsafeBufferPointer(rebasing: $0[..<last])) }
+            currentCount = count
         }
     }
 
     static func countNewlines(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard var p = bytes.baseAddress.map(UnsafeRawPointer.init) else { return 0 }
+        let end = p + bytes.count
         var n = 0
-        for b in bytes where b == 0x0A { n += 1 }
+        while p < end, let hit = memchr(p, 0x0A, end - p) {
+            n += 1
+            p = UnsafeRawPointer(hit) + 1
+        }
         return n
+    }
+
+    /// The line of the last byte that is not blank in `bytes`, whose first byte is on `firstLine`.
+    static func lineOfLastContent(_ bytes: UnsafeBufferPointer<UInt8>, firstLine: Int) -> Int {
+        guard let last = bytes.lastIndex(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) else { return firstLine }
+        return firstLine + countNewlines(UnsafeBufferPointer(rebasing: bytes[..<last]))
     }
 
     func capture(_ error: xmlError) {
@@ -471,7 +527,7 @@ final class XMLInput {
         // of the first byte of `previous`.
         var number = previousLine
         var collected: [UInt8] = []
-        for part in [previous, current] {
+        for part in [previous[0..<previousCount], current[0..<currentCount]] {
             for b in part {
                 if b == 0x0A {
                     if number == line { return collected }

@@ -61,7 +61,7 @@ public struct OFXImporter: StatementImporter {
                 record = try readSGML(input, header: fallback, head: head, into: &builder, sink: &sink)
             }
         }
-        record.note("statements", String(builder.accounts.count))
+        record.note("statements", String(builder.statements))
         if !builder.accounts.isEmpty { record.note("accounts", Array(Set(builder.accounts)).sorted().joined(separator: ", ")) }
         builder.sink.drain(into: &sink)
         return record

@@ -49,7 +49,10 @@ struct OFXStatementBuilder {
     }
 
     /// Whether anything was sent to the sink yet.
-    var hasEmitted: Bool { statementCount > 0 && (statement?.declared == true || record.imported > 0) }
+    var hasEmitted: Bool { emitted > 0 }
+    private var emitted = 0
+    /// Statements met so far.
+    var statements: Int { statementCount }
 
     // MARK: Events
 
@@ -304,6 +307,7 @@ struct OFXStatementBuilder {
     }
 
     private mutating func declare() {
+        emitted += 1
         sink.statement(statement!.index, info(statement!))
         statement!.declared = true
     }
@@ -410,6 +414,7 @@ struct OFXStatementBuilder {
             location: SourceLocation(file: file, line: t.mark.line))
         record.rowsRead += 1
         record.imported += 1
+        emitted += 1
         sink.transaction(statement!.index, transaction)
     }
 

@@ -196,6 +196,19 @@ import Testing
         #expect(String(decoding: reader.text, as: UTF8.self) == "café €")
     }
 
+    @Test func decidesTheEncodingAtTheFirstNonASCIIByteEvenPastTheFirstChunk() throws {
+        var bytes = Array("<?xml version=\"1.0\"?><doc>".utf8)
+        for _ in 0..<30_000 { bytes += Array("<a>plain ascii text here</a>\n".utf8) }
+        bytes += Array("<b>caf".utf8) + [0xE9] + Array("</b></doc>".utf8)
+        #expect(bytes.count > XMLInput.chunkSize)
+        let reader = try XMLStreamReader(.bytes(bytes, name: "late.xml"), head: Array(bytes.prefix(65_536)))
+        var last = ""
+        while let node = try reader.read() {
+            if node == .text { last = String(decoding: reader.text, as: UTF8.self) }
+        }
+        #expect(last == "café")
+    }
+
     @Test func readsUTF8InADocumentThatClaimsLatin1() throws {
         let bytes = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a>café</a>".utf8)
         let reader = try XMLStreamReader(.bytes(bytes, name: "l.xml"), head: bytes)
