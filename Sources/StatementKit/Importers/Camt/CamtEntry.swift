@@ -1,10 +1,3 @@
-/// What an importer found wrong with one value, and where: enough to reject the row later.
-struct ValueProblem: Error {
-    var reason: Message
-    var location: SourceLocation
-    var lineText: String?
-}
-
 /// One camt `Ntry` as read, before it becomes one transaction (or one per `TxDtls` of a batch).
 struct CamtEntry {
     /// Where the `Ntry` element starts (line only: a transaction's location).

@@ -31,8 +31,8 @@ struct CamtStatementReader {
     private var messageDate: CalendarDay?
     private var messageName: String?
     private var statementCount = 0
-    private var statement: StatementState?
-    private var balance: BalanceState?
+    private var statement: CamtStatementState?
+    private var balance: CamtBalanceState?
     private var entry: CamtEntry?
     private var detail: CamtDetail?
     private var detailAmountRank = 0
@@ -109,11 +109,11 @@ struct CamtStatementReader {
                 record.note("message", messageName!)
             }
         case .stmt where parent.isMessage, .rpt where parent.isMessage, .ntfctn where parent.isMessage:
-            statement = StatementState(index: statementCount, line: reader.line)
+            statement = CamtStatementState(index: statementCount, line: reader.line)
             statementCount += 1
             if statementCount == 1 { record.note("kind", tag == .stmt ? "statement" : tag == .rpt ? "report" : "notification") }
         case .bal where statement != nil && parent.isStatement:
-            balance = BalanceState()
+            balance = CamtBalanceState()
         case .ntry where statement != nil && parent.isStatement:
             entry = CamtEntry(location: SourceLocation(file: file, line: valueLine))
         case .txDtls where entry != nil:
@@ -134,7 +134,7 @@ struct CamtStatementReader {
             tags.removeLast()
             value.removeAll(keepingCapacity: true)
         }
-        let up = Ancestry(tags)
+        let up = CamtAncestry(tags)
 
         if entry != nil {
             if detail != nil {
@@ -224,7 +224,7 @@ struct CamtStatementReader {
         return .failure(problem(Message("camt.badDate", ["text": .text(text() ?? "")])))
     }
 
-    private mutating func readStatementValue(_ tag: CamtTag, _ up: Ancestry) {
+    private mutating func readStatementValue(_ tag: CamtTag, _ up: CamtAncestry) {
         let rel = tags.count - 1 - (tags.lastIndex(where: { $0.isStatement }) ?? 0)  // depth below the statement
         switch (rel, tag) {
         case (1, .id): if let t = text() { record.note("statement", t) }
@@ -242,7 +242,7 @@ struct CamtStatementReader {
         }
     }
 
-    private mutating func readBalanceValue(_ tag: CamtTag, _ up: Ancestry) {
+    private mutating func readBalanceValue(_ tag: CamtTag, _ up: CamtAncestry) {
         switch tag {
         case .cd where up[1] == .cdOrPrtry && up[2] == .tp && up[3] == .bal, .prtry where up[1] == .cdOrPrtry && up[2] == .tp && up[3] == .bal:
             balance!.code = text()?.uppercased()
@@ -263,7 +263,7 @@ struct CamtStatementReader {
         }
     }
 
-    private mutating func readEntryValue(_ tag: CamtTag, _ up: Ancestry) {
+    private mutating func readEntryValue(_ tag: CamtTag, _ up: CamtAncestry) {
         let parent = up[1]
         switch tag {
         case .ntryRef where parent == .ntry: entry!.entryReference = text()
@@ -304,7 +304,7 @@ struct CamtStatementReader {
         }
     }
 
-    private mutating func readDetailValue(_ tag: CamtTag, _ up: Ancestry) {
+    private mutating func readDetailValue(_ tag: CamtTag, _ up: CamtAncestry) {
         let parent = up[1]
         switch tag {
         case .endToEndId where parent == .refs: detail!.endToEndID = text()
@@ -358,12 +358,12 @@ struct CamtStatementReader {
         statement!.take(balance, code: code)
     }
 
-    private func statementCurrency(_ s: StatementState) -> Currency {
+    private func statementCurrency(_ s: CamtStatementState) -> Currency {
         if let code = s.accountCurrency, let c = Currency(code: code) { return c }
         return s.closing?.money.currency ?? s.opening?.money.currency ?? s.firstEntryCurrency ?? options.defaultCurrency ?? .unspecified
     }
 
-    private func info(_ s: StatementState) -> StatementInfo {
+    private func info(_ s: CamtStatementState) -> StatementInfo {
         var account = s.account
         if account.iban == nil, account.id == nil, let fallback = options.account { account = fallback }
         let period: DayRange? = {
@@ -396,7 +396,7 @@ struct CamtStatementReader {
 
     /// The day to book an entry that gives neither `BookgDt` nor `ValDt`: the end of the statement's
     /// period, else its closing balance's day, else when the statement or the message was made.
-    private func fallbackDay(_ s: StatementState) -> CalendarDay? {
+    private func fallbackDay(_ s: CamtStatementState) -> CalendarDay? {
         s.to ?? s.closing?.date ?? s.created ?? messageDate
     }
 
@@ -498,7 +498,7 @@ struct CamtStatementReader {
 }
 
 /// What is known of one statement, report or notification while it is read.
-struct StatementState {
+struct CamtStatementState {
     var index: Int
     var line: Int
     var account = Account()
@@ -542,7 +542,7 @@ struct StatementState {
 }
 
 /// One `Bal` while it is read.
-struct BalanceState {
+struct CamtBalanceState {
     var code: String?
     var amount: Amount?
     var currency: String?
@@ -552,7 +552,7 @@ struct BalanceState {
 }
 
 /// The innermost open elements: `[0]` is the current one, `[1]` its parent, up to `[5]`.
-struct Ancestry {
+struct CamtAncestry {
     private let tags: (CamtTag, CamtTag, CamtTag, CamtTag, CamtTag, CamtTag)
 
     init(_ path: [CamtTag]) {

@@ -350,6 +350,7 @@ final class XMLInput {
         var column: Int
         /// The innermost element open in the parser when the error came.
         var openElement: (name: String, line: Int)?
+        var fatal = true
     }
 
     let source: ChunkReader
@@ -486,8 +487,10 @@ final class XMLInput {
     }
 
     func capture(_ error: xmlError) {
-        // Warnings (level 1) are not failures; keep the first error or fatal error.
-        guard error.level.rawValue >= XML_ERR_ERROR.rawValue, firstError == nil else { return }
+        // Warnings (level 1) are not failures. Keep the first fatal error (the one that stops the
+        // parser), else the first error (a namespace error lets libxml2 go on).
+        let fatal = error.level.rawValue >= XML_ERR_FATAL.rawValue
+        guard error.level.rawValue >= XML_ERR_ERROR.rawValue, firstError == nil || fatal && firstError?.fatal == false else { return }
         var message = error.message.map { String(cString: $0) } ?? "error \(error.code)"
         while message.last == "\n" || message.last == " " { message.removeLast() }
         let code = Int(error.code)
@@ -509,7 +512,7 @@ final class XMLInput {
         {
             open = (String(cString: name), Int(xmlGetLineNo(node)))
         }
-        firstError = CapturedError(kind: kind, message: message, line: Int(error.line), column: Int(error.int2), openElement: open)
+        firstError = CapturedError(kind: kind, message: message, line: Int(error.line), column: Int(error.int2), openElement: open, fatal: fatal)
     }
 
     static let entityCodes: Set<Int> = [

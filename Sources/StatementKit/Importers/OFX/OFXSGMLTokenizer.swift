@@ -45,7 +45,7 @@ struct OFXSGMLTokenizer {
     private let source: ChunkReader
     let file: String
     /// Owns the buffer (freed with it); `storage` points into it.
-    private var owner: ByteStorage
+    private var owner: OFXByteStorage
     private var storage: UnsafeMutableBufferPointer<UInt8>
     /// Absolute offset of `storage[0]`.
     private(set) var base: Int
@@ -67,7 +67,7 @@ struct OFXSGMLTokenizer {
     init(_ source: ChunkReader, file: String, skipping offset: Int, head: [UInt8]) throws(ImportError) {
         self.source = source
         self.file = file
-        owner = ByteStorage(capacity: OFXSGMLTokenizer.chunkSize + OFXSGMLTokenizer.history)
+        owner = OFXByteStorage(capacity: OFXSGMLTokenizer.chunkSize + OFXSGMLTokenizer.history)
         storage = owner.buffer
         base = 0
         end = 0
@@ -101,7 +101,7 @@ struct OFXSGMLTokenizer {
             if end - (keep ?? pos) > OFXSGMLTokenizer.maxValue + OFXSGMLTokenizer.history {
                 throw limitError(at: keep ?? pos)
             }
-            let bigger = ByteStorage(capacity: needed)
+            let bigger = OFXByteStorage(capacity: needed)
             _ = bigger.buffer.initialize(from: storage[0..<(end - base)])
             owner = bigger
             storage = bigger.buffer
@@ -390,7 +390,7 @@ struct OFXSGMLTokenizer {
 }
 
 /// A byte buffer freed when the last tokenizer copy that uses it goes away.
-final class ByteStorage {
+final class OFXByteStorage {
     let buffer: UnsafeMutableBufferPointer<UInt8>
 
     init(capacity: Int) {

@@ -26,7 +26,6 @@ struct OFXStatementBuilder {
     let file: String
 
     private var path: [OFXTag] = []
-    private var lines: [Int] = []
     private var sawOFX = false
     private var institution: String?
     private var status: OFXStatus?
@@ -59,7 +58,6 @@ struct OFXStatementBuilder {
     mutating func begin(_ tag: OFXTag, _ source: inout some OFXLocating) throws(ImportError) {
         let parent = path.last ?? .other
         path.append(tag)
-        lines.append(source.currentLine())
         if path.count > Self.maxDepth {
             let mark = source.mark()
             let (location, lineText) = source.resolve(mark)
@@ -211,7 +209,6 @@ struct OFXStatementBuilder {
     mutating func end(_ tag: OFXTag, _ source: inout some OFXLocating) throws(ImportError) {
         guard !path.isEmpty else { return }
         path.removeLast()
-        lines.removeLast()
         let parent = path.last ?? .other
         switch tag {
         case .status:

@@ -163,6 +163,13 @@ import Testing
         #expect(e.location == SourceLocation(file: "x.xml", line: 1, column: 12))
     }
 
+    @Test func aNamespaceErrorDoesNotStopTheReaderNorHideALaterFatalError() throws {
+        #expect(try walk(.bytes(Array("<x:Document><x:A>1</x:A></x:Document>".utf8), name: "ns.xml")) == 5)
+        let e = try #require(error { () throws(ImportError) in try walk(.bytes(Array("<x:Document>\n<A>1</B>\n</x:Document>".utf8), name: "ns.xml")) })
+        #expect(e.location.line == 2)
+        #expect(e.description.contains("Opening and ending tag mismatch"))
+    }
+
     @Test func aMalformedDocumentSaysWhereAndWhatLibxml2Saw() throws {
         let doc = "<Document>\n  <Stmt>\n    <Id>1</Idx>\n  </Stmt>\n</Document>\n"
         let e = try #require(error { () throws(ImportError) in try walk(.bytes(Array(doc.utf8), name: "m.xml")) })
