@@ -16,7 +16,9 @@ struct CamtStatementReader {
 
     /// The open elements, root first.
     private var tags: [CamtTag] = []
-    private var tagByName: [UnsafeRawPointer: CamtTag] = [:]
+    private var tagByName = InternedNameTable<CamtTag>()
+    /// The last currency code read and its currency (a statement names one currency again and again).
+    private var lastCurrency: (code: String, currency: Currency?)?
     /// The text of the element being read, when it holds a value.
     private var value: [UInt8] = []
     private var amountCurrency: String?
@@ -417,7 +419,7 @@ struct CamtStatementReader {
             return
         }
         let currencyCode = e.currency ?? statement!.accountCurrency
-        guard let currency = currencyCode.flatMap({ Currency(code: $0) }) ?? (currencyCode == nil ? options.defaultCurrency : nil) else {
+        guard let currency = currencyCode.flatMap({ currency(code: $0) }) ?? (currencyCode == nil ? options.defaultCurrency : nil) else {
             record.reject(at: e.location, Message("camt.badCurrency", ["code": .text(currencyCode ?? "")]), lineText: reader.lineText(e.location.line))
             return
         }
@@ -484,6 +486,13 @@ struct CamtStatementReader {
         record.rowsRead += 1
         record.imported += 1
         sink.transaction(statement!.index, transaction)
+    }
+
+    private mutating func currency(code: String) -> Currency? {
+        if let last = lastCurrency, last.code == code { return last.currency }
+        let c = Currency(code: code)
+        lastCurrency = (code, c)
+        return c
     }
 
     /// A stable id for an entry without a reference: FNV-1a of its line, amount and day.

@@ -85,7 +85,8 @@ final class XMLStreamReader {
             if status < 0 { throw truncation() ?? input.firstError.map(error(from:)) ?? genericError() }
             switch xmlTextReaderNodeType(reader) {
             case 1:
-                if xmlTextReaderIsEmptyElement(reader) != 1 { depth += 1 }
+                isEmptyElement = xmlTextReaderIsEmptyElement(reader) == 1
+                if !isEmptyElement { depth += 1 }
                 return .element
             case 15:
                 depth -= 1
@@ -110,7 +111,7 @@ final class XMLStreamReader {
     var name: String { String(cString: xmlTextReaderConstLocalName(reader)) }
 
     /// Whether the current element is written `<a/>` (no end tag follows).
-    var isEmptyElement: Bool { xmlTextReaderIsEmptyElement(reader) == 1 }
+    private(set) var isEmptyElement = false
 
     /// The current text node's UTF-8 bytes, valid until the next `read()`.
     var text: UnsafeBufferPointer<UInt8> {
@@ -316,6 +317,55 @@ final class XMLStreamReader {
         while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
         guard end - start <= XMLInput.maxLineText else { return nil }
         return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
+
+/// Values by interned element name: libxml2 gives every name of a document as a pointer into its
+/// dictionary, so a small open-addressing table keyed by that pointer finds a tag without hashing
+/// or comparing the name.
+struct InternedNameTable<Value> {
+    private var keys: [UnsafeRawPointer?]
+    private var values: [Value?]
+    private var count = 0
+
+    init() {
+        keys = [UnsafeRawPointer?](repeating: nil, count: 256)
+        values = [Value?](repeating: nil, count: 256)
+    }
+
+    @inline(__always) private func slot(_ key: UnsafeRawPointer, _ mask: Int) -> Int {
+        let bits = UInt(bitPattern: key)
+        return Int(truncatingIfNeeded: (bits >> 4) ^ (bits >> 12)) & mask
+    }
+
+    subscript(key: UnsafeRawPointer) -> Value? {
+        get {
+            let mask = keys.count - 1
+            var i = slot(key, mask)
+            while let k = keys[i] {
+                if k == key { return values[i] }
+                i = (i + 1) & mask
+            }
+            return nil
+        }
+        set {
+            guard let newValue else { return }
+            if (count + 1) * 2 > keys.count { grow() }
+            let mask = keys.count - 1
+            var i = slot(key, mask)
+            while let k = keys[i], k != key { i = (i + 1) & mask }
+            if keys[i] == nil { count += 1 }
+            keys[i] = key
+            values[i] = newValue
+        }
+    }
+
+    private mutating func grow() {
+        let oldKeys = keys, oldValues = values
+        keys = [UnsafeRawPointer?](repeating: nil, count: oldKeys.count * 2)
+        values = [Value?](repeating: nil, count: oldKeys.count * 2)
+        count = 0
+        for (k, v) in zip(oldKeys, oldValues) { if let k, let v { self[k] = v } }
     }
 }
 

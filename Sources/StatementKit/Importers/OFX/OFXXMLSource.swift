@@ -9,7 +9,7 @@ struct OFXXMLSource: OFXLocating {
     /// `VERSION` of the `<?OFX ...?>` processing instruction.
     private(set) var version: String?
 
-    private var tagByName: [UnsafeRawPointer: (tag: OFXTag, ordinal: Int)] = [:]
+    private var tagByName = InternedNameTable<(tag: OFXTag, ordinal: Int)>()
     private var stack: [OFXTag] = []
     private var pending: (tag: OFXTag, line: Int, occurrence: Int)?
     private var value: [UInt8] = []
