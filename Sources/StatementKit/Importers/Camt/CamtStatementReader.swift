@@ -191,6 +191,15 @@ struct CamtStatementReader {
         return s
     }
 
+    /// A reference, or nil for the placeholders banks write when there is none (`NONREF`, `NOTPROVIDED`).
+    private func reference() -> String? {
+        guard let t = text() else { return nil }
+        switch t.uppercased() {
+        case "NONREF", "NOTPROVIDED", "NOT PROVIDED", "NONE", "N/A": return nil
+        default: return t
+        }
+    }
+
     private func day() -> CalendarDay? { value.withUnsafeBufferPointer { CamtValues.day($0) } }
 
     /// A problem with the value just read, located at the value.
@@ -268,7 +277,7 @@ struct CamtStatementReader {
     private mutating func readEntryValue(_ tag: CamtTag, _ up: CamtAncestry) {
         let parent = up[1]
         switch tag {
-        case .ntryRef where parent == .ntry: entry!.entryReference = text()
+        case .ntryRef where parent == .ntry: entry!.entryReference = reference()
         case .amt where parent == .ntry:
             entry!.currency = amountCurrency
             switch amount() {
@@ -296,7 +305,7 @@ struct CamtStatementReader {
             } else if parent == .valDt, up[2] == .ntry {
                 entry!.valueDate = day()
             }
-        case .acctSvcrRef where parent == .ntry: entry!.servicerReference = text()
+        case .acctSvcrRef where parent == .ntry: entry!.servicerReference = reference()
         case .cd where parent == .domn && up[3] == .ntry: entry!.domain = text()
         case .cd where parent == .fmly && up[4] == .ntry: entry!.family = text()
         case .subFmlyCd where up[4] == .ntry: entry!.subFamily = text()
@@ -312,7 +321,7 @@ struct CamtStatementReader {
         case .endToEndId where parent == .refs: detail!.endToEndID = text()
         case .mndtId where parent == .refs: detail!.mandateID = text()
         case .txId where parent == .refs: detail!.transactionID = text()
-        case .acctSvcrRef where parent == .refs: detail!.servicerReference = text()
+        case .acctSvcrRef where parent == .refs: detail!.servicerReference = reference()
         case .amt:
             // TxDtls/Amt (2019 versions), else AmtDtls/TxAmt/Amt, else AmtDtls/InstdAmt/Amt.
             let rank = parent == .txDtls ? 3 : parent == .txAmt && up[2] == .amtDtls ? 2 : parent == .instdAmt && up[2] == .amtDtls ? 1 : 0

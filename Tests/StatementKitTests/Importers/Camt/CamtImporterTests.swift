@@ -158,6 +158,13 @@ import Testing
         #expect(result.record.warnings.map(\.reason.key) == ["camt.duplicateReference"])
     }
 
+    @Test func aPlaceholderReferenceIsNoReference() throws {
+        let result = try importText(Self.document(entries: Self.entry("1", ref: "NONREF") + Self.entry("2", ref: "NONREF")), with: camt)
+        #expect(result.record.warnings.isEmpty)
+        #expect(Set(result.transactions.map(\.id)).count == 2)
+        #expect(!result.transactions.map(\.id).contains("NONREF"))
+    }
+
     @Test func keepsFiveDecimalsExactly() throws {
         let result = try importText(Self.document(entries: Self.entry("0.00001", "CRDT") + Self.entry("1.12345", "CRDT", ref: "R2")), with: camt)
         var totals = CurrencyTotals()
