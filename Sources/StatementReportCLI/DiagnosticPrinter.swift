@@ -39,6 +39,17 @@ struct DiagnosticPrinter {
         }
     }
 
+    /// Remarks about imported rows or the whole file (a duplicate FITID, a reversal, what an
+    /// investment statement leaves out): printed like rejected rows, then only counted.
+    func warnings(_ record: ImportRecord) {
+        for row in record.warnings.prefix(maxRowsShown) {
+            print(severity: "warning", location: row.location, message: catalogue.render(row.reason), lineText: row.lineText)
+        }
+        if record.warnings.count > maxRowsShown {
+            emit("\(record.file): \(label("note"))\(colon)" + catalogue("cli.moreWarnings", ["count": .number(record.warnings.count - maxRowsShown)]) + "\n")
+        }
+    }
+
     func print(severity: String, location: SourceLocation, message: String, lineText: String?) {
         var out = "\(location): \(label(severity))\(colon)\(message)\n"
         if let lineText, location.line > 0 {

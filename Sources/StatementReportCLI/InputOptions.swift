@@ -9,7 +9,7 @@ struct InputOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The currency of files that name none (ISO 4217 code, e.g. EUR).", valueName: "code"))
     var currency: String?
 
-    @Option(name: .long, help: ArgumentHelp("Read the input as this format instead of detecting it (csv, ...).", valueName: "format"))
+    @Option(name: .long, help: ArgumentHelp("Read the input as this format instead of detecting it (csv, ofx, camt, ...).", valueName: "format"))
     var inputFormat: String?
 
     @Option(name: .long, help: ArgumentHelp("Date pattern for files whose dates are ambiguous (e.g. dd/MM/yyyy).", valueName: "pattern"))
@@ -89,6 +89,7 @@ struct InputOptions: ParsableArguments {
                 let input = path == "-" ? try InputFile.standardInput() : InputFile.file(path)
                 let result = try ImporterRegistry.standard.importFile(input, format: inputFormat, options: importOptions)
                 printer.rejectedRows(result.record, asErrors: strict)
+                printer.warnings(result.record)
                 results.append(result)
                 if strict, !result.record.rejected.isEmpty { failures += 1 }
             } catch {

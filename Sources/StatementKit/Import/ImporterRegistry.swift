@@ -11,6 +11,8 @@ public struct ImporterRegistry: Sendable {
     /// Every importer of the library.
     public static let standard = ImporterRegistry(importers: [
         CSVImporter(),
+        OFXImporter(),
+        CamtImporter(),
     ])
 
     /// The importer with this format name.

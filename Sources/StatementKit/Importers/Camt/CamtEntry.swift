@@ -1,0 +1,103 @@
+/// One camt `Ntry` as read, before it becomes one transaction (or one per `TxDtls` of a batch).
+struct CamtEntry {
+    /// Where the `Ntry` element starts (line only: a transaction's location).
+    var location: SourceLocation
+    var amount: Amount?
+    var currency: String?
+    /// +1 for `CRDT`, -1 for `DBIT`.
+    var sign: Int?
+    var reversal = false
+    var status: String?
+    var bookingDate: CalendarDay?
+    var valueDate: CalendarDay?
+    var entryReference: String?
+    var servicerReference: String?
+    var domain: String?
+    var family: String?
+    var subFamily: String?
+    var proprietaryCode: String?
+    var additionalInfo: String?
+    var details: [CamtDetail] = []
+    /// The first value that could not be read; the entry is rejected with it.
+    var problem: ValueProblem?
+
+    init(location: SourceLocation) { self.location = location }
+
+    /// Notes the first problem only: it is the one the row is rejected for.
+    mutating func fail(_ problem: ValueProblem) {
+        if self.problem == nil { self.problem = problem }
+    }
+
+    /// The booking status (ISO 20022 `EntryStatus`: BOOK, PDNG, INFO, FUTR); booked when absent.
+    var transactionStatus: TransactionStatus {
+        switch status?.uppercased() {
+        case "PDNG", "FUTR", "PENDING", "FUTURE": return .pending
+        case "INFO", "INFORMATION": return .information
+        default: return .booked
+        }
+    }
+
+    /// The movement kind from the bank transaction code (ISO 20022 External Bank Transaction
+    /// Domain/Family/SubFamily codes); nil leaves it to the sign.
+    var kind: TransactionKind? {
+        switch subFamily {
+        case "CHRG", "COMM", "COMT", "FEES", "SUBS": return .fee
+        case "INTR": return .interest
+        case "DVCA", "DVOP": return .dividend
+        case "STDO": return .standingOrder
+        case "CWDL", "ATM": return .withdrawal
+        case "CDPT": return .deposit
+        case "POSD", "POSC", "SMRT", "XBCP": return .card
+        case "CCHQ", "BCHQ", "URCQ", "UPCQ", "CQRV": return .check
+        case "ESDD", "BBDD", "PMDD", "OODD", "UPDD": return family == "IDDT" ? nil : .directDebit
+        default: break
+        }
+        switch family {
+        case "RDDT": return .directDebit
+        case "ICDT", "RCDT": return .transfer
+        case "CCRD", "MCRD": return .card
+        case "CNTR", "CASH": return nil
+        default: return nil
+        }
+    }
+}
+
+/// One `TxDtls` of an entry.
+struct CamtDetail {
+    var amount: Amount?
+    var currency: String?
+    var sign: Int?
+    var endToEndID: String?
+    var mandateID: String?
+    var transactionID: String?
+    var servicerReference: String?
+    var debtor: String?
+    var creditor: String?
+    var ultimateDebtor: String?
+    var ultimateCreditor: String?
+    var unstructured: [String] = []
+    var creditorReference: String?
+    var structuredInfo: [String] = []
+    var additionalInfo: String?
+    /// An amount was written but could not be read.
+    var amountProblem = false
+
+    /// The other party, by direction: who was paid for money out, who paid for money in.
+    func counterparty(sign: Int) -> String? {
+        sign < 0 ? (creditor ?? ultimateCreditor) : (debtor ?? ultimateDebtor)
+    }
+
+    /// The remittance information: unstructured lines, else the structured creditor reference and text.
+    var remittance: String? {
+        if !unstructured.isEmpty { return unstructured.joined(separator: " ") }
+        let parts = ([creditorReference].compactMap { $0 } + structuredInfo).filter { !$0.isEmpty }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+
+    /// A reference for people: the end-to-end id (unless "NOTPROVIDED"), else the mandate, else the
+    /// structured creditor reference.
+    var reference: String? {
+        if let e = endToEndID, e.uppercased() != "NOTPROVIDED", !e.isEmpty { return e }
+        return mandateID ?? creditorReference
+    }
+}
