@@ -57,6 +57,7 @@ public enum TransactionsJSON {
                     json.endObject()
                 }
                 json.string("payer", t.payer)
+                if let split = t.split { self.split(&json, split) }
                 json.string("location", t.location.description)
                 json.endObject()
             }
@@ -70,6 +71,32 @@ public enum TransactionsJSON {
 
     /// `-12.50`: every digit, at least the currency's minor-unit digits.
     static func text(_ money: Money) -> String { money.amount.plainText(minimumFractionDigits: money.currency.minorUnits) }
+
+    /// `"split": {"shares": {"alice": 2, "bob": 1}, "adjust": {"alice": "5.00"}}`: weights as JSON
+    /// numbers, percentages and amounts as decimal strings; people in the rule's order.
+    private static func split(_ json: inout JSONText, _ rule: SplitRule) {
+        json.beginObject("split")
+        switch rule.method {
+        case .equal:
+            json.beginArray("equal")
+            for part in rule.parts { json.string(nil, part.person) }
+            json.endArray()
+        case .shares:
+            json.beginObject("shares")
+            for part in rule.parts { json.decimal(part.person, part.value) }
+            json.endObject()
+        case .percent, .exact:
+            json.beginObject(rule.method.rawValue)
+            for part in rule.parts { json.string(part.person, part.value.description) }
+            json.endObject()
+        }
+        if !rule.adjustments.isEmpty {
+            json.beginObject("adjust")
+            for part in rule.adjustments { json.string(part.person, part.value.description) }
+            json.endObject()
+        }
+        json.endObject()
+    }
 
     private static func balance(_ json: inout JSONText, _ key: String, _ balance: Balance?) {
         guard let balance else { return }

@@ -11,6 +11,7 @@ public struct ImporterRegistry: Sendable {
     /// Every importer of the library.
     public static let standard = ImporterRegistry(importers: [
         CSVImporter(),
+        JSONImporter(),
     ])
 
     /// The importer with this format name.
