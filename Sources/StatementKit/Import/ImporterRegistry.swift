@@ -12,6 +12,7 @@ public struct ImporterRegistry: Sendable {
     public static let standard = ImporterRegistry(importers: [
         CSVImporter(),
         JSONImporter(),
+        QIFImporter(),
     ])
 
     /// The importer with this format name.
