@@ -11,7 +11,9 @@
 ///   imported as booked with a warning.
 /// - Currency: the record's `currency`, else the one the amount text names (`€`, `EUR`), else the
 ///   document's top-level `currency`, else `--currency`, else none (XXX).
-/// - Dates: `YYYY-MM-DD`, or ISO 8601 date-times (the date part as written).
+/// - Dates: `YYYY-MM-DD`, or ISO 8601 date-times (the date part as written); other forms
+///   (`13/10/2026`, `Oct 13, 2026`) by the pattern all of the file's dates allow (`DateInference`),
+///   or `--date-format`.
 struct JSONGenericReader {
     let keys: JSONKeys
     let defaultCurrency: Currency?
@@ -20,8 +22,8 @@ struct JSONGenericReader {
     /// The decimal mark seen in the file's amounts so far: resolves `"1,234"` once `"12,50"` was seen.
     private var decimalMark: AmountParser.DecimalMark = .auto
     private var roles: [String: (JSONKeys.Role, Int)?] = [:]
-    /// Statuses met that are not in the lists, imported as booked (warned about once each).
-    private(set) var unknownStatuses: [String] = []
+    /// How the file writes dates that are not ISO 8601 (`dd/MM/yyyy`), decided from all of them.
+    var datePattern: DatePattern?
 
     init(keys: JSONKeys, defaultCurrency: Currency?) {
         self.keys = keys
@@ -75,8 +77,9 @@ struct JSONGenericReader {
         guard let dateField = f[.date] else {
             throw JSONRecordProblem(Message("json.noDate"), at: item)
         }
-        let day = try JSONField.day(dateField.node, dateField.key)
-        let valueDay = try f[.valueDate].flatMap { field throws(JSONRecordProblem) in try JSONField.optionalDay(field.node, field.key) }
+        let day = try date(dateField.node, dateField.key)
+        var valueDay: CalendarDay? = nil
+        if let field = f[.valueDate], !field.node.isBlank { valueDay = try date(field.node, field.key) }
 
         var currency = try f[.currency].flatMap { field throws(JSONRecordProblem) in try JSONField.currency(field.node, field.key) }
         var amount: Amount
@@ -134,6 +137,23 @@ struct JSONGenericReader {
             account: try text(.account), payer: try text(.payer), split: split, location: env.location)
         if let warning { return .importedWithWarning(transaction, warning, at: f[.status]!.node) }
         return .imported(transaction)
+    }
+
+    /// An ISO 8601 date (or date-time), else a date in the file's pattern.
+    private func date(_ node: JSONNode, _ field: String) throws(JSONRecordProblem) -> CalendarDay {
+        guard let text = try JSONField.text(node, field) else {
+            throw JSONRecordProblem(Message("json.missingField", ["field": .text(field)]), at: node)
+        }
+        guard let day = JSONField.isoDay(text) ?? datePattern?.parse(text) else {
+            throw JSONRecordProblem(Message("json.badDate", ["field": .text(field), "text": .text(text)]), at: node)
+        }
+        return day
+    }
+
+    /// The text of a record's date, for the first pass that decides the file's date pattern.
+    mutating func dateText(_ item: JSONNode) -> String? {
+        guard item.members != nil, let field = fields(item)[.date] else { return nil }
+        return field.node.string?.trimmingSpaces
     }
 
     /// A number, or a string through `AmountParser` with the decimal mark the file has shown so far.

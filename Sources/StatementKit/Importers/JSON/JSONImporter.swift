@@ -61,11 +61,18 @@ public struct JSONImporter: StatementImporter {
                 }
                 throw ImportError(.unsupported, Message("json.noRecords"), at: SourceLocation(file: file, line: 1, column: 1))
             case (.lines, _):
+                if shape.dialect == .generic {
+                    converter.generic.datePattern = try datePattern(buffer, shape: shape, options: options, &session.record)
+                }
                 readLines(buffer, &session, &converter)
+                session.finish()
             case (.document, .statementReport):
                 var reader = JSONReader(bytes: buffer, limits: limits)
                 try JSONOwnForm.read(&reader, &session)
             case (.document, _):
+                if shape.dialect == .generic {
+                    converter.generic.datePattern = try datePattern(buffer, shape: shape, options: options, &session.record)
+                }
                 var reader = JSONReader(bytes: buffer, limits: limits)
                 do throws(JSONError) {
                     try JSONImporter.walk(&reader, &session, &converter, single: shape.isSingleRecord)
@@ -74,9 +81,51 @@ public struct JSONImporter: StatementImporter {
                 }
                 session.finish()
             }
-            for status in converter.generic.unknownStatuses { session.record.note("unknown status", status) }
             sink = session.sink
             return session.record
+        }
+    }
+
+    // MARK: Dates
+
+    /// The pattern of a generic file's dates: `--date-format`, else none when they are ISO 8601,
+    /// else what all of them allow (a first pass over the records).
+    private func datePattern(_ buffer: UnsafeBufferPointer<UInt8>, shape: JSONShape, options: ImportOptions, _ record: inout ImportRecord)
+        throws(ImportError) -> DatePattern?
+    {
+        if let format = options.dateFormat {
+            guard let pattern = DatePattern(format: format) else {
+                throw ImportError(.invalidOption, Message("json.badDateFormat", ["format": .text(format)]), at: SourceLocation(file: record.file))
+            }
+            record.note("date format", "\(pattern.format) (--date-format)")
+            return pattern
+        }
+        var converter = JSONRecordConverter(dialect: .generic, generic: JSONGenericReader(keys: keys, defaultCurrency: nil))
+        converter.dates = DateInference()
+        var scratch = JSONSession(file: record.file, bytes: buffer, options: ImportOptions(), sink: DiscardingSink(), record: record)
+        if shape.syntax == .lines {
+            readLines(buffer, &scratch, &converter)
+        } else {
+            var reader = JSONReader(bytes: buffer, limits: limits)
+            _ = try? JSONImporter.walk(&reader, &scratch, &converter, single: shape.isSingleRecord)
+        }
+        guard !converter.isStopped, let inference = converter.dates else { return nil }
+        switch inference.decide() {
+        case let .success(decision):
+            guard decision.pattern.order != .yearMonthDay || decision.pattern.separator != UInt8(ascii: "-") else { return nil }
+            var why = "\(decision.dates) of \(decision.values) dates"
+            if let evidence = decision.evidence, let other = decision.ruledOut {
+                why += "; “\(evidence.text)” (line \(evidence.position)) rules out \(other.format)"
+            }
+            record.note("date format", "\(decision.pattern.format) (\(why))")
+            return decision.pattern
+        case let .failure(error):
+            guard error.reason == .ambiguous else { return nil }
+            throw ImportError(
+                .malformed,
+                Message("json.ambiguousDates", ["example": .text(error.example?.text ?? ""),
+                                                "formats": .text(error.candidates.map(\.format).joined(separator: " / "))]),
+                at: SourceLocation(file: record.file, line: error.example?.position ?? 0))
         }
     }
 
@@ -100,6 +149,7 @@ public struct JSONImporter: StatementImporter {
                 throw JSONError(.structure(Message("json.noRecords")), line: reader.tokenLine, column: reader.tokenColumn, offset: reader.tokenOffset, found: nil)
             }
         }
+        if converter.isStopped { return }
         guard try reader.next() == .end else {
             throw JSONError(.trailingContent, line: reader.tokenLine, column: reader.tokenColumn, offset: reader.tokenOffset, found: nil)
         }
@@ -110,7 +160,7 @@ public struct JSONImporter: StatementImporter {
     private static func object<Sink: TransactionSink>(
         _ reader: inout JSONReader, _ session: inout JSONSession<Sink>, _ converter: inout JSONRecordConverter, path: [String]
     ) throws(JSONError) {
-        while let key = try reader.nextKey() {
+        while !converter.isStopped, let key = try reader.nextKey() {
             let here = path + [key]
             switch reader.peekValueStart() {
             case 0x5B:
@@ -160,7 +210,7 @@ public struct JSONImporter: StatementImporter {
         let saved = converter.scope
         converter.search(first, path: path, &session)
         converter.scope = saved
-        while try reader.hasNextElement() {
+        while !converter.isStopped, try reader.hasNextElement() {
             if reader.peekValueStart() == 0x7B {
                 _ = try reader.next()
                 try object(&reader, &session, &converter, path: path)
@@ -175,7 +225,7 @@ public struct JSONImporter: StatementImporter {
     private static func records<Sink: TransactionSink>(
         _ reader: inout JSONReader, _ session: inout JSONSession<Sink>, _ converter: inout JSONRecordConverter, path: [String]
     ) throws(JSONError) {
-        while try reader.hasNextElement() {
+        while !converter.isStopped, try reader.hasNextElement() {
             let node = try reader.readValue()
             session.take(node) { n, env throws(JSONRecordProblem) in try converter.convert(n, path: path, env) }
         }
@@ -189,7 +239,7 @@ public struct JSONImporter: StatementImporter {
     ) {
         var start = 0
         var line = 1
-        while start < buffer.count {
+        while start < buffer.count, !converter.isStopped {
             var end = start
             while end < buffer.count, buffer[end] != 0x0A { end += 1 }
             var contentEnd = end
@@ -210,7 +260,6 @@ public struct JSONImporter: StatementImporter {
             start = end + 1
             line += 1
         }
-        session.finish()
     }
 }
 
@@ -221,6 +270,10 @@ struct JSONRecordConverter {
     var generic: JSONGenericReader
     /// What enclosing objects said: a currency and an account for the records inside them.
     var scope = Scope()
+    /// Set for the first pass over a generic file: records only give their date text.
+    var dates: DateInference?
+    /// The first pass has seen enough (the first date is ISO 8601: no pattern to decide).
+    private(set) var isStopped = false
 
     struct Scope {
         var currency: Currency?
@@ -253,6 +306,13 @@ struct JSONRecordConverter {
         case .goCardless: return try JSONGoCardless.convert(node, pending: path.last?.lowercased() == "pending", env)
         case .schwab: return try JSONSchwab.convert(node, posted: path.last == "PostedTransactions", env)
         default:
+            if dates != nil {
+                if let text = generic.dateText(node) {
+                    if dates!.valueCount == 0, JSONField.isoDay(text) != nil { isStopped = true }
+                    dates!.add(text, position: node.line)
+                }
+                return .skipped(.summary, Message(""), at: node)
+            }
             generic.documentCurrency = scope.currency
             let outcome = try generic.convert(node, env)
             if let account = scope.account, case var .imported(t) = outcome, t.account == nil {
@@ -324,4 +384,10 @@ struct JSONRecordConverter {
             }
         }
     }
+}
+
+/// A sink that keeps nothing (the first pass over a file).
+private struct DiscardingSink: TransactionSink {
+    mutating func statement(_ index: Int, _ info: StatementInfo) {}
+    mutating func transaction(_ index: Int, _ transaction: Transaction) {}
 }
