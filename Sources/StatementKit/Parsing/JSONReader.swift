@@ -102,6 +102,7 @@ struct JSONReader {
         skipWhitespace()
         markToken()
         guard let frame = stack.last else { return try topLevel() }
+        guard offset < end else { throw error(.unexpectedEnd) }
         switch frame {
         case .arrayStart:
             if peek == 0x5D { return close(.endArray) }
@@ -296,7 +297,7 @@ struct JSONReader {
         let quote = offset
         var i = offset + 1
         var escapes = false
-        let limit = min(end, quote + 1 + limits.maxStringBytes)
+        let limit = min(end, quote + 2 + limits.maxStringBytes)  // the bytes, then the closing quote
         while true {
             guard i < limit else {
                 if i >= end {

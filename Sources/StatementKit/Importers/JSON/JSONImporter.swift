@@ -41,9 +41,8 @@ public struct JSONImporter: StatementImporter {
             record.note("encoding", hasBOM ? "utf-8 with byte-order mark" : "utf-8")
             var session = JSONSession(file: file, bytes: buffer, options: options, sink: sink, record: record)
             guard let shape = JSONShape.detect(buffer, complete: true, keys: keys) else {
-                var reader = JSONReader(bytes: buffer, limits: limits)
-                do throws(JSONError) { _ = try reader.next() } catch { throw session.importError(error) }
-                throw ImportError(.malformed, Message("json.notJSON"), at: SourceLocation(file: file, line: 1, column: 1))
+                throw ImportError(.malformed, Message("json.notJSON"), at: SourceLocation(file: file, line: 1, column: 1),
+                                  lineText: session.lineText(at: 0))
             }
             session.record.note("syntax", shape.syntax.rawValue)
             session.record.note("dialect", shape.dialect.rawValue)
@@ -183,7 +182,7 @@ public struct JSONImporter: StatementImporter {
         }
     }
 
-    /// An array found under a key that names no dialect: records when its first element is one,
+    /// An array found under a key that names no dialect: records when one of its first elements is one,
     /// else objects to search (`{"accounts": [{"iban": ..., "transactions": [...]}]}`), else ignored.
     private static func array<Sink: TransactionSink>(
         _ reader: inout JSONReader, _ session: inout JSONSession<Sink>, _ converter: inout JSONRecordConverter, path: [String]
@@ -199,17 +198,29 @@ public struct JSONImporter: StatementImporter {
             session.record.note("ignored", "\(name): \(count) values that are not objects")
             return
         }
-        let first = try reader.readValue()
-        if converter.isRecord(first) {
+        // Records when one of the first few elements is one (a broken first record is only rejected).
+        var looked = [try reader.readValue()]
+        var open = true  // the array's `]` is still ahead
+        while !converter.isRecord(looked[looked.count - 1]), looked.count < JSONShape.lookahead {
+            guard try reader.hasNextElement() else {
+                open = false
+                break
+            }
+            looked.append(try reader.readValue())
+        }
+        if converter.isRecord(looked[looked.count - 1]) {
             session.record.note("records", name)
-            session.take(first) { n, env throws(JSONRecordProblem) in try converter.convert(n, path: path, env) }
-            try records(&reader, &session, &converter, path: path)
+            for e in looked { session.take(e) { n, env throws(JSONRecordProblem) in try converter.convert(n, path: path, env) } }
+            if open { try records(&reader, &session, &converter, path: path) }
             return
         }
-        // Not records: containers. The first one is already a tree; search it, then stream the rest.
+        // Not records: containers. Those already read are trees; search them, then stream the rest.
         let saved = converter.scope
-        converter.search(first, path: path, &session)
-        converter.scope = saved
+        for e in looked {
+            converter.search(e, path: path, &session)
+            converter.scope = saved
+        }
+        guard open else { return }
         while !converter.isStopped, try reader.hasNextElement() {
             if reader.peekValueStart() == 0x7B {
                 _ = try reader.next()
@@ -362,8 +373,8 @@ struct JSONRecordConverter {
             let here = path + [m.key]
             switch m.node.value {
             case let .array(elements):
-                guard let first = elements.first else { continue }
-                if isRecordPath(here) || isRecord(first) {
+                guard !elements.isEmpty else { continue }
+                if isRecordPath(here) || elements.prefix(JSONShape.lookahead).contains(where: isRecord) {
                     session.record.note("records", "\"" + here.joined(separator: ".") + "\"")
                     for e in elements {
                         session.take(e) { n, env throws(JSONRecordProblem) in try convert(n, path: here, env) }

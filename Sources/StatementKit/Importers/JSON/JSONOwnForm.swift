@@ -121,7 +121,7 @@ enum JSONOwnForm {
     /// One transaction object.
     static func transaction(_ t: JSONNode, statementCurrency: Currency?, _ env: JSONRecordEnvironment) throws(JSONRecordProblem) -> JSONRecordOutcome {
         guard t.members != nil else { throw JSONRecordProblem(Message("json.recordNotObject", ["found": .message(t.typeMessage)]), at: t) }
-        func text(_ key: String) throws(JSONRecordProblem) -> String? { try JSONField.text(t[key], key) }
+        func text(_ key: String) throws(JSONRecordProblem) -> String? { try JSONField.exactText(t[key], key) }
         let day = try strictDay(JSONField.required(t, "bookingDate"), "bookingDate")
         let valueDay = try t["valueDate"].flatMap { n throws(JSONRecordProblem) in n.isNull ? nil : try strictDay(n, "valueDate") }
         let amount = try JSONField.decimal(JSONField.required(t, "amount"), "amount")
@@ -155,7 +155,7 @@ enum JSONOwnForm {
         if let node = t["split"], !node.isNull { split = try JSONOwnForm.split(node, for: money) }
         let transaction = Transaction(
             id: try text("id") ?? env.contentID, bookingDate: day, valueDate: valueDay, amount: money,
-            description: try JSONField.text(t["description"], "description") ?? "", payee: try text("payee"), memo: try text("memo"),
+            description: try text("description") ?? "", payee: try text("payee"), memo: try text("memo"),
             reference: try text("reference"), category: try text("category"), kind: kind, status: status,
             account: try text("account"), originalAmount: original, payer: try text("payer"), split: split, location: env.location)
         if let (message, node) = warning { return .importedWithWarning(transaction, message, at: node) }
@@ -173,7 +173,7 @@ enum JSONOwnForm {
 
     static func account(_ node: JSONNode) throws(JSONRecordProblem) -> Account {
         guard node.members != nil else { throw JSONField.wrongType(node, "account", expected: "json.type.object") }
-        func text(_ key: String) throws(JSONRecordProblem) -> String? { try JSONField.text(node[key], "account." + key) }
+        func text(_ key: String) throws(JSONRecordProblem) -> String? { try JSONField.exactText(node[key], "account." + key) }
         var type: AccountType? = nil
         if let raw = try text("type") {
             guard let t = AccountType(rawValue: raw) else {

@@ -77,6 +77,17 @@ enum JSONField {
         }
     }
 
+    /// A string exactly as written (the project's own form keeps spaces and empty strings); nil
+    /// when absent or null.
+    static func exactText(_ node: JSONNode?, _ field: String) throws(JSONRecordProblem) -> String? {
+        guard let node else { return nil }
+        switch node.value {
+        case .null: return nil
+        case let .string(s): return s
+        default: throw wrongType(node, field, expected: "json.type.string")
+        }
+    }
+
     static func wrongType(_ node: JSONNode, _ field: String, expected: String) -> JSONRecordProblem {
         JSONRecordProblem(
             Message("json.wrongType", ["field": .text(field), "expected": .message(Message(expected)), "found": .message(node.typeMessage)]),

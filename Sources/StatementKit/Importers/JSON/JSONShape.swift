@@ -77,9 +77,16 @@ struct JSONShape: Equatable, Sendable {
         switch try reader.next() {
         case .beginArray:
             guard try reader.hasNextElement() else { return JSONShape(syntax: .document, dialect: .unknown, reason: "an empty array") }
-            let first = try reader.readValue()
-            guard let (dialect, why) = recordDialect(first, keys: keys) else { return nil }
-            return JSONShape(syntax: .document, dialect: dialect, reason: "an array of records; " + why)
+            // The first record that tells, among the first few (a broken first record is only rejected).
+            for _ in 0..<JSONShape.lookahead {
+                let element = try reader.readValue()
+                if let (dialect, why) = recordDialect(element, keys: keys) {
+                    return JSONShape(syntax: .document, dialect: dialect, reason: "an array of records; " + why)
+                }
+                if let found = search(element, path: [], keys: keys) { return found }
+                guard try reader.hasNextElement() else { break }
+            }
+            return nil
         case .beginObject:
             var topKeys: [String] = []
             while let key = try reader.nextKey() {
@@ -122,17 +129,46 @@ struct JSONShape: Equatable, Sendable {
             return nil
         case 0x5B:
             _ = try reader.next()
-            guard try reader.hasNextElement() else { return nil }
-            let first = try reader.readValue()
-            if let (dialect, why) = recordDialect(first, keys: keys) {
-                return JSONShape(syntax: .document, dialect: dialect, reason: "records in \"\(path.joined(separator: "."))\"; " + why)
+            var seen = 0
+            while try reader.hasNextElement() {
+                guard seen < JSONShape.lookahead else {
+                    try reader.skipValue()
+                    continue
+                }
+                seen += 1
+                let element = try reader.readValue()
+                if let (dialect, why) = recordDialect(element, keys: keys) {
+                    return JSONShape(syntax: .document, dialect: dialect, reason: "records in \"\(path.joined(separator: "."))\"; " + why)
+                }
+                if let found = search(element, path: path, keys: keys) { return found }
             }
-            while try reader.hasNextElement() { try reader.skipValue() }
             return nil
         default:
             try reader.skipValue()
             return nil
         }
+    }
+
+    /// How many elements of an array are looked at to tell whether it holds records.
+    static let lookahead = 16
+
+    /// Searches a container already read as a tree (`{"accounts": [{"transactions": [...]}]}`).
+    static func search(_ node: JSONNode, path: [String], keys: JSONKeys) -> JSONShape? {
+        guard let members = node.members else { return nil }
+        for m in members {
+            let here = path + [m.key]
+            if let elements = m.node.elements {
+                for e in elements.prefix(lookahead) {
+                    if let (dialect, why) = recordDialect(e, keys: keys) {
+                        return JSONShape(syntax: .document, dialect: dialect, reason: "records in \"\(here.joined(separator: "."))\"; " + why)
+                    }
+                    if let found = search(e, path: here, keys: keys) { return found }
+                }
+            } else if m.node.members != nil, let found = search(m.node, path: here, keys: keys) {
+                return found
+            }
+        }
+        return nil
     }
 
     /// The dialect of one record, from its keys.
