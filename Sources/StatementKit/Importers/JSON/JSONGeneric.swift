@@ -22,6 +22,7 @@ struct JSONGenericReader {
     /// The decimal mark seen in the file's amounts so far: resolves `"1,234"` once `"12,50"` was seen.
     private var decimalMark: AmountParser.DecimalMark = .auto
     private var roles: [String: (JSONKeys.Role, Int)?] = [:]
+    private var keyCache = JSONKeyCache()
     /// How the file writes dates that are not ISO 8601 (`dd/MM/yyyy`), decided from all of them.
     var datePattern: DatePattern?
 
@@ -38,9 +39,18 @@ struct JSONGenericReader {
         return found
     }
 
-    /// Each role's value in the record (the best-ranked key), with the key's name.
-    private mutating func fields(_ item: JSONNode) -> [JSONKeys.Role: (key: String, node: JSONNode, rank: Int)] {
-        var out: [JSONKeys.Role: (key: String, node: JSONNode, rank: Int)] = [:]
+    /// Each role's value in a record (the best-ranked key present), with the key's name.
+    struct Fields {
+        private var slots: [(key: String, node: JSONNode, rank: Int)?] = Array(repeating: nil, count: JSONKeys.Role.allCases.count)
+
+        subscript(role: JSONKeys.Role) -> (key: String, node: JSONNode, rank: Int)? {
+            get { slots[role.index] }
+            set { slots[role.index] = newValue }
+        }
+    }
+
+    private mutating func fields(_ item: JSONNode) -> Fields {
+        var out = Fields()
         for m in item.members ?? [] {
             guard let (role, rank) = role(of: m.key) else { continue }
             if let current = out[role], current.rank <= rank, !current.node.isBlank { continue }
@@ -153,7 +163,7 @@ struct JSONGenericReader {
     /// The text of a record's date, for the first pass that decides the file's date pattern.
     mutating func dateText(_ item: JSONNode) -> String? {
         guard item.members != nil, let field = fields(item)[.date] else { return nil }
-        return field.node.string?.trimmingSpaces
+        return field.node.string.map(JSONField.trimmed)
     }
 
     /// A number, or a string through `AmountParser` with the decimal mark the file has shown so far.
@@ -169,7 +179,7 @@ struct JSONGenericReader {
 
     /// `{"value": "12.50", "currency": "EUR"}`, `{"amount": -8.43, "currency": "EUR"}`, `{"minorUnits": 1250, "currency": "GBP"}`.
     private mutating func nestedAmount(_ node: JSONNode, _ field: String) throws(JSONRecordProblem) -> (Amount, Currency?) {
-        let inner = JSONField.normalizedMembers(node)
+        let inner = JSONField.normalizedMembers(node, &keyCache)
         let currency = try JSONField.currency(inner["currency"] ?? inner["currencycode"] ?? inner["ccy"], field + ".currency")
         for key in ["minorunits", "amountminor", "amountinminorunits", "valueinminorunits", "cents"] {
             if let n = inner[key], !n.isBlank {
@@ -216,7 +226,7 @@ struct JSONGenericReader {
 
     /// True for money out, false for money in, nil when the text says neither.
     static func direction(_ raw: String) -> Bool? {
-        let text = raw.trimmingSpaces
+        let text = JSONField.trimmed(raw)
         if text == "-" { return true }
         if text == "+" { return false }
         switch JSONField.normalized(text) {

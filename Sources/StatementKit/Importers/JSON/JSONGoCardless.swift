@@ -15,9 +15,11 @@
 /// - `currencyExchange.instructedAmount` in another currency becomes the original amount (the rate
 ///   is not used: a product of rates would not be exact).
 enum JSONGoCardless {
-    static func convert(_ item: JSONNode, pending: Bool, _ env: JSONRecordEnvironment) throws(JSONRecordProblem) -> JSONRecordOutcome {
+    static func convert(_ item: JSONNode, pending: Bool, _ env: JSONRecordEnvironment, keys cache: inout JSONKeyCache)
+        throws(JSONRecordProblem) -> JSONRecordOutcome
+    {
         guard item.members != nil else { throw JSONRecordProblem(Message("json.recordNotObject", ["found": .message(item.typeMessage)]), at: item) }
-        let f = JSONField.normalizedMembers(item)
+        let f = JSONField.normalizedMembers(item, &cache)
         func text(_ key: String) throws(JSONRecordProblem) -> String? { try JSONField.text(f[key], key) }
         /// The first of `keys` that has a value.
         func first(_ keys: [String]) throws(JSONRecordProblem) -> String? {
@@ -28,7 +30,7 @@ enum JSONGoCardless {
         guard let amountNode = f["transactionamount"], !amountNode.isNull else {
             throw JSONRecordProblem(Message("json.missingField", ["field": "transactionAmount"]), at: item)
         }
-        let (amount, currency) = try money(amountNode, "transactionAmount")
+        let (amount, currency) = try money(amountNode, "transactionAmount", &cache)
 
         let bookingNode = [f["bookingdate"], f["bookingdatetime"], f["valuedate"], f["valuedatetime"], f["transactiondate"]]
             .compactMap { $0 }.first { !$0.isBlank }
@@ -52,8 +54,8 @@ enum JSONGoCardless {
         var original: Money? = nil
         if let exchange = f["currencyexchange"], !exchange.isNull {
             let first = exchange.elements?.first ?? exchange
-            if let instructed = JSONField.normalizedMembers(first)["instructedamount"], !instructed.isNull {
-                let (m, c) = try money(instructed, "currencyExchange.instructedAmount")
+            if let instructed = JSONField.normalizedMembers(first, &cache)["instructedamount"], !instructed.isNull {
+                let (m, c) = try money(instructed, "currencyExchange.instructedAmount", &cache)
                 if c != currency { original = Money(amount.isNegative ? m.magnitude.negated : m.magnitude, c) }
             }
         }
@@ -67,9 +69,9 @@ enum JSONGoCardless {
     }
 
     /// `{"amount": "-8.43", "currency": "EUR"}`.
-    static func money(_ node: JSONNode, _ field: String) throws(JSONRecordProblem) -> (Amount, Currency) {
+    static func money(_ node: JSONNode, _ field: String, _ cache: inout JSONKeyCache) throws(JSONRecordProblem) -> (Amount, Currency) {
         guard node.members != nil else { throw JSONField.wrongType(node, field, expected: "json.type.object") }
-        let f = JSONField.normalizedMembers(node)
+        let f = JSONField.normalizedMembers(node, &cache)
         guard let amountNode = f["amount"], !amountNode.isNull else {
             throw JSONRecordProblem(Message("json.missingField", ["field": .text(field + ".amount")]), at: node)
         }

@@ -281,6 +281,8 @@ struct JSONRecordConverter {
     var generic: JSONGenericReader
     /// What enclosing objects said: a currency and an account for the records inside them.
     var scope = Scope()
+    /// Normal forms of the keys met (GoCardless keys come in camelCase or snake_case).
+    var keyCache = JSONKeyCache()
     /// Set for the first pass over a generic file: records only give their date text.
     var dates: DateInference?
     /// The first pass has seen enough (the first date is ISO 8601: no pattern to decide).
@@ -314,7 +316,7 @@ struct JSONRecordConverter {
     mutating func convert(_ node: JSONNode, path: [String], _ env: JSONRecordEnvironment) throws(JSONRecordProblem) -> JSONRecordOutcome {
         switch dialect {
         case .starling: return try JSONStarling.convert(node, env)
-        case .goCardless: return try JSONGoCardless.convert(node, pending: path.last?.lowercased() == "pending", env)
+        case .goCardless: return try JSONGoCardless.convert(node, pending: path.last?.lowercased() == "pending", env, keys: &keyCache)
         case .schwab: return try JSONSchwab.convert(node, posted: path.last == "PostedTransactions", env)
         default:
             if dates != nil {
@@ -344,7 +346,7 @@ struct JSONRecordConverter {
                 if let p = JSONSchwab.period(from: schwabDates["FromDate"], to: schwabDates["ToDate"]) { session.documentPeriod = p }
             }
         case .generic:
-            guard let text = node.scalarText?.trimmingSpaces, !text.isEmpty else { return }
+            guard let text = node.scalarText.map(JSONField.trimmed), !text.isEmpty else { return }
             switch generic.keys.role(ofNormalized: JSONField.normalized(key))?.role {
             case .currency?:
                 if let c = Currency(code: text) {

@@ -9,6 +9,31 @@ public struct JSONKeys: Sendable {
     public enum Role: String, Sendable, CaseIterable {
         case date, valueDate, amount, amountMinor, debit, credit, currency, description, payee, memo, id
         case reference, category, status, direction, account, payer, kind, balance
+
+        /// The role's place in `allCases`, for tables indexed by role.
+        var index: Int {
+            switch self {
+            case .date: 0
+            case .valueDate: 1
+            case .amount: 2
+            case .amountMinor: 3
+            case .debit: 4
+            case .credit: 5
+            case .currency: 6
+            case .description: 7
+            case .payee: 8
+            case .memo: 9
+            case .id: 10
+            case .reference: 11
+            case .category: 12
+            case .status: 13
+            case .direction: 14
+            case .account: 15
+            case .payer: 16
+            case .kind: 17
+            case .balance: 18
+            }
+        }
     }
 
     /// Normal form → role and rank (lower ranks win).

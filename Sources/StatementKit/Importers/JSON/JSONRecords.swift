@@ -56,6 +56,16 @@ enum JSONField {
         return table
     }()
 
+    /// Without leading and trailing white space (spaces, tabs, line ends, U+00A0, U+202F); the
+    /// string itself, without a copy, in the usual case where there is none.
+    static func trimmed(_ s: String) -> String {
+        let utf8 = s.utf8
+        guard let first = utf8.first, let last = utf8.last else { return s }
+        let edgeFirst = first == 0x20 || first == 0x09 || first == 0x0A || first == 0x0D || first == 0xC2 || first == 0xE2
+        let edgeLast = last == 0x20 || last == 0x09 || last == 0x0A || last == 0x0D || last == 0xA0 || last == 0xAF
+        return edgeFirst || edgeLast ? s.trimmingSpaces : s
+    }
+
     /// A required member.
     static func required(_ object: JSONNode, _ key: String) throws(JSONRecordProblem) -> JSONNode {
         guard let node = object[key], !node.isNull else {
@@ -70,7 +80,7 @@ enum JSONField {
         switch node.value {
         case .null: return nil
         case let .string(s):
-            let t = s.trimmingSpaces
+            let t = trimmed(s)
             return t.isEmpty ? nil : t
         case let .number(n): return n
         default: throw wrongType(node, field, expected: "json.type.string")
@@ -141,7 +151,7 @@ enum JSONField {
             }
             return a
         case let .string(s):
-            guard let a = Amount(exactly: s.trimmingSpaces) else {
+            guard let a = Amount(exactly: trimmed(s)) else {
                 throw JSONRecordProblem(Message("json.badDecimal", ["field": .text(field), "text": .text(s)]), at: node)
             }
             return a
@@ -173,10 +183,27 @@ enum JSONField {
     }
 
     /// Members keyed by their normal form (`normalized`), the last one winning.
-    static func normalizedMembers(_ node: JSONNode) -> [String: JSONNode] {
+    static func normalizedMembers(_ node: JSONNode, _ cache: inout JSONKeyCache) -> [String: JSONNode] {
         var out: [String: JSONNode] = [:]
-        for m in node.members ?? [] { out[normalized(m.key)] = m.node }
+        for m in node.members ?? [] { out[cache.normalized(m.key)] = m.node }
         return out
+    }
+
+    static func normalizedMembers(_ node: JSONNode) -> [String: JSONNode] {
+        var cache = JSONKeyCache()
+        return normalizedMembers(node, &cache)
+    }
+}
+
+/// Normal forms of keys already met: records repeat the same keys, so each is worked out once.
+struct JSONKeyCache {
+    private var forms: [String: String] = [:]
+
+    mutating func normalized(_ key: String) -> String {
+        if let known = forms[key] { return known }
+        let form = JSONField.normalized(key)
+        if forms.count < 4096 { forms[key] = form }
+        return form
     }
 }
 
