@@ -60,16 +60,33 @@ struct JSONShape: Equatable, Sendable {
         }
     }
 
-    /// Several values, one per line: the first line is a whole object and another follows.
+    /// Several values, one per line: the first line that is not blank is a whole object and
+    /// another line follows; or, when the first line is broken, the next two are whole objects
+    /// (a broken first line is then one rejected record, not a broken file). In a pretty-printed
+    /// document two consecutive lines are never both whole objects: a comma separates elements.
     private static func jsonLines(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, keys: JSONKeys) -> JSONShape? {
-        var end = start
-        while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
-        var next = end
-        while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 || bytes[next] == 0x0A || bytes[next] == 0x0D { next += 1 }
-        guard next < bytes.count, bytes[next] == 0x7B || bytes[next] == 0x5B else { return nil }
-        var reader = JSONReader(bytes: bytes, range: start..<end)
-        guard let node = try? reader.readValue(), (try? reader.next()) == .end, node.members != nil else { return nil }
-        let (dialect, why) = recordDialect(node, keys: keys) ?? (.unknown, "no date and amount keys")
+        var objects: [JSONNode?] = []
+        var i = start
+        while i < bytes.count, objects.count < 3 {
+            var end = i
+            while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+            if bytes[i..<end].contains(where: { $0 != 0x20 && $0 != 0x09 }) {
+                var reader = JSONReader(bytes: bytes, range: i..<end)
+                let node = try? reader.readValue()
+                objects.append(node?.members != nil && (try? reader.next()) == .end ? node : nil)
+                if objects.count == 2, objects[0] != nil { break }
+            }
+            i = end + 1
+        }
+        let found: [JSONNode]
+        if objects.count >= 2, let first = objects[0] {
+            found = [first] + objects.dropFirst().compactMap { $0 }
+        } else if objects.count == 3, objects[0] == nil, let second = objects[1], let third = objects[2] {
+            found = [second, third]
+        } else {
+            return nil
+        }
+        let (dialect, why) = found.lazy.compactMap { recordDialect($0, keys: keys) }.first ?? (.unknown, "no date and amount keys")
         return JSONShape(syntax: .lines, dialect: dialect, reason: "JSON Lines: one object per line; " + why)
     }
 

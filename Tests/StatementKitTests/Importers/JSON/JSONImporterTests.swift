@@ -259,6 +259,14 @@ func jsonImportError(_ text: String, options: ImportOptions = ImportOptions(), i
         #expect(transactions(result).map(\.location.line) == [1, 4])
     }
 
+    @Test func aBrokenFirstLineOfJSONLinesIsOneRejectedRecord() throws {
+        let text = "{\"date\": \"2026-10-01\", \"amount\": \n{\"date\": \"2026-10-02\", \"amount\": \"-2.00\"}\n{\"date\": \"2026-10-03\", \"amount\": \"-3.00\"}\n"
+        let result = try importJSON(text)
+        #expect(result.record.detected.contains(Detection(name: "syntax", value: "json-lines")))
+        #expect(result.record.rejected.map(\.location.line) == [1])
+        #expect(transactions(result).map(\.amount.amount.description) == ["-2.00", "-3.00"])
+    }
+
     // MARK: Options
 
     @Test func invertFlipsEverySign() throws {
