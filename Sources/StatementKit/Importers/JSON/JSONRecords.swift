@@ -58,13 +58,7 @@ enum JSONField {
 
     /// Without leading and trailing white space (spaces, tabs, line ends, U+00A0, U+202F); the
     /// string itself, without a copy, in the usual case where there is none.
-    static func trimmed(_ s: String) -> String {
-        let utf8 = s.utf8
-        guard let first = utf8.first, let last = utf8.last else { return s }
-        let edgeFirst = first == 0x20 || first == 0x09 || first == 0x0A || first == 0x0D || first == 0xC2 || first == 0xE2
-        let edgeLast = last == 0x20 || last == 0x09 || last == 0x0A || last == 0x0D || last == 0xA0 || last == 0xAF
-        return edgeFirst || edgeLast ? s.trimmingSpaces : s
-    }
+    static func trimmed(_ s: String) -> String { s.withoutSurroundingSpaces }
 
     /// A required member.
     static func required(_ object: JSONNode, _ key: String) throws(JSONRecordProblem) -> JSONNode {

@@ -35,7 +35,7 @@ public struct QIFImporter: StatementImporter {
         guard i < head.count, head[i] == UInt8(ascii: "!") else { return nil }
         var end = i
         while end < head.count, head[end] != 0x0A, head[end] != 0x0D, end - i < 64 { end += 1 }
-        let header = String(decoding: head[(i + 1)..<end], as: UTF8.self).trimmingSpaces
+        let header = String(decoding: head[(i + 1)..<end], as: UTF8.self).withoutSurroundingSpaces
         let lower = header.lowercased()
         guard lower.hasPrefix("type:") || lower == "account" || lower.hasPrefix("option:") || lower.hasPrefix("clear:") else { return nil }
         return Identification(confidence: 90, reason: "QIF header “!\(header)”")
@@ -71,7 +71,7 @@ public struct QIFImporter: StatementImporter {
                     case "clear:autoswitch": autoSwitch = false
                     case "account": section = autoSwitch ? .accountList : .account
                     default:
-                        if lower.hasPrefix("type:") { section = QIFSection(type: String(text.dropFirst(5)).trimmingSpaces) }
+                        if lower.hasPrefix("type:") { section = QIFSection(type: String(text.dropFirst(5)).withoutSurroundingSpaces) }
                     }
                 case let .record(fields, end):
                     guard !fields.isEmpty else { continue }
@@ -176,7 +176,7 @@ struct QIFSurvey {
                 if lower == "option:dmy" { preferred = .dayMonthYear }
                 if lower == "option:mdy" { preferred = .monthDayYear }
                 if lower.hasPrefix("type:") {
-                    let name = String(text.dropFirst(5)).trimmingSpaces
+                    let name = String(text.dropFirst(5)).withoutSurroundingSpaces
                     section = QIFSection(type: name)
                     if !sections.contains(name) { sections.append(name) }
                 } else if lower == "account" {

@@ -34,7 +34,7 @@ struct QIFSession<Sink: TransactionSink> {
     mutating func account(_ fields: [QIFReader.Field]) {
         var a = Account()
         for f in fields {
-            let value = reader.text(f.value).trimmingSpaces
+            let value = reader.text(f.value).withoutSurroundingSpaces
             switch f.code {
             case UInt8(ascii: "N"): a.name = value.isEmpty ? nil : value
             case UInt8(ascii: "T"):
@@ -47,7 +47,7 @@ struct QIFSession<Sink: TransactionSink> {
 
     /// An investment record: counted, skipped, said why.
     mutating func investment(_ fields: [QIFReader.Field]) {
-        let action = fields.first { $0.code == UInt8(ascii: "N") }.map { reader.text($0.value).trimmingSpaces } ?? ""
+        let action = fields.first { $0.code == UInt8(ascii: "N") }.map { reader.text($0.value).withoutSurroundingSpaces } ?? ""
         let first = fields[0].line
         investmentRecords += 1
         record.skip(.unsupported, at: SourceLocation(file: file, line: first.number, column: 1),
@@ -65,7 +65,7 @@ struct QIFSession<Sink: TransactionSink> {
         var payee: String?, memo: String?, number: String?, category: String?
         var splits: [Split] = []
         for f in fields {
-            let value = reader.text(f.value).trimmingSpaces
+            let value = reader.text(f.value).withoutSurroundingSpaces
             switch f.code {
             case UInt8(ascii: "D"): date = f
             case UInt8(ascii: "T"): total = f
@@ -93,7 +93,7 @@ struct QIFSession<Sink: TransactionSink> {
             reject(Message("qif.noDate"), line: first, offset: first.range.lowerBound)
             return
         }
-        let dateText = reader.text(date.value).trimmingSpaces
+        let dateText = reader.text(date.value).withoutSurroundingSpaces
         guard let pattern, let day = pattern.parse(UnsafeBufferPointer(rebasing: reader.bytes[date.value])) else {
             reject(Message("qif.badDate", ["text": .text(dateText)]), line: date.line, offset: date.value.lowerBound)
             return
@@ -160,7 +160,7 @@ struct QIFSession<Sink: TransactionSink> {
         for s in splits {
             if let field = s.amount {
                 guard let a = try? parser.parse(bytes: UnsafeBufferPointer(rebasing: reader.bytes[field.value])).amount else {
-                    warn(Message("qif.splitUnreadable", ["text": .text(reader.text(field.value).trimmingSpaces)]), line: field.line)
+                    warn(Message("qif.splitUnreadable", ["text": .text(reader.text(field.value).withoutSurroundingSpaces)]), line: field.line)
                     return nil
                 }
                 amounts.append(a)
@@ -173,7 +173,7 @@ struct QIFSession<Sink: TransactionSink> {
             guard let total else { return nil }
             var missing: [(index: Int, percent: Amount)] = []
             for (i, s) in splits.enumerated() where amounts[i] == nil {
-                guard let field = s.percent, let p = Amount(exactly: reader.text(field.value).trimmingSpaces.replacingOccurrences(of: "%", with: "").replacingOccurrences(of: ",", with: "."))
+                guard let field = s.percent, let p = Amount(exactly: reader.text(field.value).withoutSurroundingSpaces.replacingOccurrences(of: "%", with: "").replacingOccurrences(of: ",", with: "."))
                 else {
                     warn(Message("qif.splitNoAmount"), line: s.line)
                     return nil
@@ -213,9 +213,9 @@ struct QIFSession<Sink: TransactionSink> {
 
     /// `Food:Groceries/Business` → `Food:Groceries`; `[Savings]` → the transfers category.
     static func category(_ raw: String?) -> (String?, Bool) {
-        guard var text = raw?.trimmingSpaces, !text.isEmpty else { return (nil, false) }
+        guard var text = raw?.withoutSurroundingSpaces, !text.isEmpty else { return (nil, false) }
         if text.hasPrefix("[") { return ("transfers", true) }
-        if let slash = text.firstIndex(of: "/") { text = String(text[..<slash]).trimmingSpaces }
+        if let slash = text.firstIndex(of: "/") { text = String(text[..<slash]).withoutSurroundingSpaces }
         return (text.isEmpty ? nil : text, false)
     }
 
