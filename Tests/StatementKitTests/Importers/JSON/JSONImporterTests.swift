@@ -303,6 +303,14 @@ func jsonImportError(_ text: String, options: ImportOptions = ImportOptions(), i
         #expect(error.lineText.map { $0.count <= JSONSession<StatementCollector>.maxExcerpt + 21 } == true)
     }
 
+    @Test func aStringOfTwoMebibytesStopsAtTheDocumentedLimit() throws {
+        let text = "[{\"date\": \"2026-10-01\", \"amount\": 1, \"description\": \"" + String(repeating: "x", count: 2 << 20) + "\"}]"
+        let error = try #require(jsonImportError(text))
+        #expect(error.kind == .limit)
+        #expect(error.message == Message("json.stringTooLong", ["limit": .number(1 << 20)]))
+        #expect(error.location == SourceLocation(file: "t.json", line: 1, column: 53))  // the opening quote
+    }
+
     @Test func aRecordPastTheValueLimitStopsTheImport() throws {
         var limits = JSONReader.Limits()
         limits.maxValuesPerTree = 50
