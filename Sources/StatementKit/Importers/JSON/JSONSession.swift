@@ -9,6 +9,12 @@ struct JSONRecordEnvironment {
     var contentID: String { JSONContentID.of(record) }
 }
 
+/// Which statement a transaction goes to: one per currency and account.
+struct JSONRouteKey: Hashable {
+    var currency: Currency
+    var account: String?
+}
+
 /// The state of one JSON import: the sink, the record of every row, and the statements declared.
 ///
 /// Dialects route transactions to statements by currency (one statement per currency, as the CSV
@@ -20,12 +26,7 @@ struct JSONSession<Sink: TransactionSink> {
     var sink: Sink
     var record: ImportRecord
     private(set) var infos: [StatementInfo] = []
-    private var routed: [RouteKey: Int] = [:]
-
-    private struct RouteKey: Hashable {
-        var currency: Currency
-        var account: String?
-    }
+    private var routed: [JSONRouteKey: Int] = [:]
     /// What the document says about the account and period of the statements routed by currency.
     var documentAccount: Account?
     var documentPeriod: DayRange?
@@ -56,7 +57,7 @@ struct JSONSession<Sink: TransactionSink> {
     /// The statement for transactions in `currency` (and of `account`, when records name their
     /// account), declared on first use.
     mutating func statement(for currency: Currency, account: String?) -> Int {
-        let key = RouteKey(currency: currency, account: account)
+        let key = JSONRouteKey(currency: currency, account: account)
         if let index = routed[key] { return index }
         let named = account.map { Account(id: $0) }
         let index = declare(StatementInfo(account: options.account ?? named ?? documentAccount ?? Account(), currency: currency, period: documentPeriod))

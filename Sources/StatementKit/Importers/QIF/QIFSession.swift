@@ -63,7 +63,7 @@ struct QIFSession<Sink: TransactionSink> {
 
         var date: QIFReader.Field?, total: QIFReader.Field?, alternative: QIFReader.Field?
         var payee: String?, memo: String?, number: String?, category: String?
-        var splits: [Split] = []
+        var splits: [QIFSplit] = []
         for f in fields {
             let value = reader.text(f.value).withoutSurroundingSpaces
             switch f.code {
@@ -74,12 +74,12 @@ struct QIFSession<Sink: TransactionSink> {
             case UInt8(ascii: "M"): memo = value.nilIfEmpty
             case UInt8(ascii: "N"): number = value.nilIfEmpty
             case UInt8(ascii: "L"): category = value.nilIfEmpty
-            case UInt8(ascii: "S"): splits.append(Split(line: f.line, category: value.nilIfEmpty))
+            case UInt8(ascii: "S"): splits.append(QIFSplit(line: f.line, category: value.nilIfEmpty))
             case UInt8(ascii: "E"), UInt8(ascii: "$"), UInt8(ascii: "%"):
                 if splits.isEmpty || (f.code == UInt8(ascii: "E") && splits[splits.count - 1].memo != nil)
                     || (f.code != UInt8(ascii: "E") && splits[splits.count - 1].hasValue(f.code))
                 {
-                    splits.append(Split(line: f.line, category: nil))
+                    splits.append(QIFSplit(line: f.line, category: nil))
                 }
                 if f.code == UInt8(ascii: "E") { splits[splits.count - 1].memo = value.nilIfEmpty }
                 if f.code == UInt8(ascii: "$") { splits[splits.count - 1].amount = f }
@@ -142,20 +142,9 @@ struct QIFSession<Sink: TransactionSink> {
             location: SourceLocation(file: file, line: first.number, column: 1)))
     }
 
-    /// One `S` line with its `E`, `$` and `%`.
-    struct Split {
-        var line: QIFReader.Line
-        var category: String?
-        var memo: String?
-        var amount: QIFReader.Field?
-        var percent: QIFReader.Field?
-
-        func hasValue(_ code: UInt8) -> Bool { code == UInt8(ascii: "$") ? amount != nil : percent != nil }
-    }
-
     /// Each split line's amount, when they add up to the total; nil (and a warning) when they do not,
     /// so the record stays one transaction.
-    private mutating func splitAmounts(_ splits: [Split], total: Amount?, firstLine: QIFReader.Line) -> [Amount]? {
+    private mutating func splitAmounts(_ splits: [QIFSplit], total: Amount?, firstLine: QIFReader.Line) -> [Amount]? {
         var amounts: [Amount?] = []
         for s in splits {
             if let field = s.amount {
@@ -295,4 +284,15 @@ struct QIFSession<Sink: TransactionSink> {
         if investmentRecords > 0 { record.note("investment", "\(investmentRecords) records not imported") }
         if options.defaultCurrency == nil { record.note("currency", "none in the file (give --currency)") }
     }
+}
+
+/// One `S` line of a QIF record with its `E`, `$` and `%` lines.
+struct QIFSplit {
+    var line: QIFReader.Line
+    var category: String?
+    var memo: String?
+    var amount: QIFReader.Field?
+    var percent: QIFReader.Field?
+
+    func hasValue(_ code: UInt8) -> Bool { code == UInt8(ascii: "$") ? amount != nil : percent != nil }
 }
