@@ -74,6 +74,14 @@ public struct JSONImporter: StatementImporter {
                 }
                 var reader = JSONReader(bytes: buffer, limits: limits)
                 do throws(JSONError) {
+                    if shape.dialect == .generic, !shape.isSingleRecord {
+                        // The document's own currency and account apply to all its records, even when
+                        // written after them: a quick first look at the top-level members finds them.
+                        var look = JSONReader(bytes: buffer, limits: limits)
+                        for (key, node) in try JSONImporter.topLevelScalars(&look) {
+                            converter.scalar(node, key: key, path: [key], &session)
+                        }
+                    }
                     try JSONImporter.walk(&reader, &session, &converter, single: shape.isSingleRecord)
                 } catch {
                     throw session.importError(error)
@@ -129,6 +137,20 @@ public struct JSONImporter: StatementImporter {
     }
 
     // MARK: Documents
+
+    /// The scalar members of a top-level object (`"currency": "EUR"`), skipping everything else
+    /// without building it.
+    static func topLevelScalars(_ reader: inout JSONReader) throws(JSONError) -> [(String, JSONNode)] {
+        guard try reader.next() == .beginObject else { return [] }
+        var found: [(String, JSONNode)] = []
+        while let key = try reader.nextKey() {
+            switch reader.peekValueStart() {
+            case 0x5B, 0x7B: try reader.skipValue()
+            default: found.append((key, try reader.readValue()))
+            }
+        }
+        return found
+    }
 
     /// Finds the arrays of records in a document and streams them into the session.
     static func walk<Sink: TransactionSink>(
@@ -351,7 +373,8 @@ struct JSONRecordConverter {
             case .currency?:
                 if let c = Currency(code: text) {
                     scope.currency = c
-                    if path.count == 1 { session.record.note("currency", "\(c.code) (\"\(key)\")") }
+                    let note = Detection(name: "currency", value: "\(c.code) (\"\(key)\")")
+                    if path.count == 1, !session.record.detected.contains(note) { session.record.detected.append(note) }
                 }
             case .account?:
                 scope.account = text

@@ -27,8 +27,7 @@ struct JSONSession<Sink: TransactionSink> {
     var record: ImportRecord
     private(set) var infos: [StatementInfo] = []
     private var routed: [JSONRouteKey: Int] = [:]
-    /// What the document says about the account and period of the statements routed by currency.
-    var documentAccount: Account?
+    /// The period the document gives for its statements (Schwab's `FromDate`/`ToDate`).
     var documentPeriod: DayRange?
 
     init(file: String, bytes: UnsafeBufferPointer<UInt8>, options: ImportOptions, sink: Sink, record: ImportRecord) {
@@ -60,22 +59,21 @@ struct JSONSession<Sink: TransactionSink> {
         let key = JSONRouteKey(currency: currency, account: account)
         if let index = routed[key] { return index }
         let named = account.map { Account(id: $0) }
-        let index = declare(StatementInfo(account: options.account ?? named ?? documentAccount ?? Account(), currency: currency, period: documentPeriod))
+        let index = declare(StatementInfo(account: options.account ?? named ?? Account(), currency: currency, period: documentPeriod))
         routed[key] = index
         return index
     }
 
-    /// At the end: statements get the document's period and account when it came after their
-    /// transactions, and a file with no transaction still yields one (empty) statement.
+    /// At the end: statements get the document's period when it came after their transactions, and
+    /// a file with no transaction still yields one (empty) statement.
     mutating func finish() {
-        for (key, index) in routed.sorted(by: { $0.value < $1.value }) {
+        for index in routed.values.sorted() {
             var info = infos[index]
             if info.period == nil, let p = documentPeriod { info.period = p }
-            if options.account == nil, key.account == nil, let a = documentAccount { info.account = a }
             if info != infos[index] { update(index, info) }
         }
         if infos.isEmpty {
-            _ = declare(StatementInfo(account: options.account ?? documentAccount ?? Account(),
+            _ = declare(StatementInfo(account: options.account ?? Account(),
                                       currency: options.defaultCurrency ?? .unspecified, period: documentPeriod))
         }
     }

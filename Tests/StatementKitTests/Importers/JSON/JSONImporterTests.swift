@@ -186,6 +186,13 @@ func jsonImportError(_ text: String, options: ImportOptions = ImportOptions(), i
         #expect(result.statements.map(\.account.id) == ["FR7630001007941234567890185"])
     }
 
+    @Test func theDocumentsCurrencyAppliesEvenWhenWrittenAfterTheRecords() throws {
+        let result = try importJSON(#"{"transactions": [{"date": "2026-10-01", "amount": "-1.00"}], "currency": "CHF", "iban": "CH9300762011623852957"}"#)
+        #expect(result.statements.map(\.currency.code) == ["CHF"])
+        #expect(result.statements.map(\.account.id) == ["CH9300762011623852957"])
+        #expect(result.record.detected.filter { $0.name == "currency" }.map(\.value) == ["CHF (\"currency\")"])
+    }
+
     @Test func readsAccountsThatEachHoldTheirTransactions() throws {
         let result = try importJSON(#"""
             {"accounts": [
