@@ -91,7 +91,7 @@ import Testing
         UsageCase(arguments: ["transactions", "x.csv", "--format", "xml"], environment: ["LANG": "fr_FR.UTF-8"],
                   firstLine: "Erreur\u{00A0}: format inconnu «\u{00A0}xml\u{00A0}»\u{00A0}: utilisez json"),
         UsageCase(arguments: ["x.csv", "--input-format", "xls", "--lang", "fr"], environment: [:],
-                  firstLine: "Erreur\u{00A0}: format d’entrée inconnu «\u{00A0}xls\u{00A0}»\u{00A0}: utilisez l’un de ceux-ci\u{00A0}: csv, ofx, camt"),
+                  firstLine: "Erreur\u{00A0}: format d’entrée inconnu «\u{00A0}xls\u{00A0}»\u{00A0}: utilisez l’un de ceux-ci\u{00A0}: csv, ofx, camt, json, qif"),
     ]
 
     @Test(arguments: usageCases)

@@ -46,6 +46,12 @@ struct JSONText {
         text += String(value)
     }
 
+    /// A number written as its exact decimal literal (`2`, `1.5`): never through a float.
+    mutating func decimal(_ key: String?, _ value: Amount) {
+        prepareValue(key: key)
+        text += value.description
+    }
+
     mutating func bool(_ key: String?, _ value: Bool) {
         prepareValue(key: key)
         text += value ? "true" : "false"

@@ -29,9 +29,9 @@ public enum TransactionsJSON {
                 json.string("end", p.end.description)
                 json.endObject()
             }
-            balance(&json, "openingBalance", s.info.openingBalance)
-            balance(&json, "closingBalance", s.info.closingBalance)
-            balance(&json, "availableBalance", s.info.availableBalance)
+            balance(&json, "openingBalance", s.info.openingBalance, statementCurrency: s.info.currency)
+            balance(&json, "closingBalance", s.info.closingBalance, statementCurrency: s.info.currency)
+            balance(&json, "availableBalance", s.info.availableBalance, statementCurrency: s.info.currency)
             json.string("source", s.source)
             json.string("format", s.format)
             json.beginArray("transactions")
@@ -57,6 +57,7 @@ public enum TransactionsJSON {
                     json.endObject()
                 }
                 json.string("payer", t.payer)
+                if let split = t.split { self.split(&json, split) }
                 json.string("location", t.location.description)
                 json.endObject()
             }
@@ -71,10 +72,38 @@ public enum TransactionsJSON {
     /// `-12.50`: every digit, at least the currency's minor-unit digits.
     static func text(_ money: Money) -> String { money.amount.plainText(minimumFractionDigits: money.currency.minorUnits) }
 
-    private static func balance(_ json: inout JSONText, _ key: String, _ balance: Balance?) {
+    /// `"split": {"shares": {"alice": 2, "bob": 1}, "adjust": {"alice": "5.00"}}`: weights as JSON
+    /// numbers, percentages and amounts as decimal strings; people in the rule's order.
+    private static func split(_ json: inout JSONText, _ rule: SplitRule) {
+        json.beginObject("split")
+        switch rule.method {
+        case .equal:
+            json.beginArray("equal")
+            for part in rule.parts { json.string(nil, part.person) }
+            json.endArray()
+        case .shares:
+            json.beginObject("shares")
+            for part in rule.parts { json.decimal(part.person, part.value) }
+            json.endObject()
+        case .percent, .exact:
+            json.beginObject(rule.method.rawValue)
+            for part in rule.parts { json.string(part.person, part.value.description) }
+            json.endObject()
+        }
+        if !rule.adjustments.isEmpty {
+            json.beginObject("adjust")
+            for part in rule.adjustments { json.string(part.person, part.value.description) }
+            json.endObject()
+        }
+        json.endObject()
+    }
+
+    /// A balance; its currency is written only when it is not the statement's (camt allows that).
+    private static func balance(_ json: inout JSONText, _ key: String, _ balance: Balance?, statementCurrency: Currency) {
         guard let balance else { return }
         json.beginObject(key)
         json.string("amount", text(balance.money))
+        if balance.money.currency != statementCurrency { json.string("currency", balance.money.currency.code) }
         json.string("date", balance.date?.description)
         json.endObject()
     }

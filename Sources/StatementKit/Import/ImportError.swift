@@ -47,6 +47,8 @@ public struct RowNote: Hashable, Sendable {
         case summary
         /// A movement the source itself marks as not happened (a declined card payment).
         case declined
+        /// A record of a kind the tool does not import (a QIF investment trade), said with its reason.
+        case unsupported
         /// A row that could not be read: not imported.
         case rejected
         /// Imported, but something deserves a look (a duplicate id, a reversal).
@@ -75,7 +77,7 @@ public struct ImportRecord: Hashable, Sendable {
     public var format: String
     public var rowsRead = 0
     public var imported = 0
-    /// Rows read but not movements: preamble, summary, declined.
+    /// Rows read but not movements: preamble, summary, declined, unsupported.
     public var skipped: [RowNote] = []
     /// Rows that could not be read.
     public var rejected: [RowNote] = []

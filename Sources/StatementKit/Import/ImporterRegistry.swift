@@ -13,6 +13,8 @@ public struct ImporterRegistry: Sendable {
         CSVImporter(),
         OFXImporter(),
         CamtImporter(),
+        JSONImporter(),
+        QIFImporter(),
     ])
 
     /// The importer with this format name.

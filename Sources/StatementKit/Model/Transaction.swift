@@ -30,6 +30,9 @@ public struct Transaction: Hashable, Sendable {
     public var originalAmount: Money?
     /// Who paid, for per-person splits (from the project's JSON form or a payer column).
     public var payer: String?
+    /// How the expense is shared among people, when the source says so for this transaction
+    /// (the project's JSON form); nil leaves it to the configuration's rules.
+    public var split: SplitRule?
     /// Where the transaction was read, for messages.
     public var location: SourceLocation
 
@@ -37,7 +40,7 @@ public struct Transaction: Hashable, Sendable {
         id: String, bookingDate: CalendarDay, valueDate: CalendarDay? = nil, amount: Money,
         description: String, payee: String? = nil, memo: String? = nil, reference: String? = nil,
         category: String? = nil, kind: TransactionKind? = nil, status: TransactionStatus = .booked,
-        account: String? = nil, originalAmount: Money? = nil, payer: String? = nil,
+        account: String? = nil, originalAmount: Money? = nil, payer: String? = nil, split: SplitRule? = nil,
         location: SourceLocation
     ) {
         self.id = id
@@ -54,6 +57,7 @@ public struct Transaction: Hashable, Sendable {
         self.account = account
         self.originalAmount = originalAmount
         self.payer = payer
+        self.split = split
         self.location = location
     }
 

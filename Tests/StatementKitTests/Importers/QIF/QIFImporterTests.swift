@@ -1,0 +1,278 @@
+import Foundation
+import StatementKitTestSupport
+import Testing
+
+@testable import StatementKit
+
+@Suite struct QIFImporterTests {
+    func read(_ text: String, options: ImportOptions = ImportOptions()) throws(ImportError) -> ImportResult {
+        try QIFImporter().importFile(.bytes(Array(text.utf8), name: "t.qif"), options: options)
+    }
+
+    func readBytes(_ bytes: [UInt8], options: ImportOptions = ImportOptions()) throws(ImportError) -> ImportResult {
+        try QIFImporter().importFile(.bytes(bytes, name: "t.qif"), options: options)
+    }
+
+    func failure(_ text: String, options: ImportOptions = ImportOptions()) -> ImportError? {
+        do {
+            _ = try read(text, options: options)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    func transactions(_ r: ImportResult) -> [Transaction] { r.statements.flatMap(\.transactions) }
+
+    @Test func readsABankRecordWithEveryField() throws {
+        let result = try read("""
+            !Type:Bank
+            D10/13/2026
+            T-1,234.56
+            CX
+            N1043
+            PRiverside Apartments
+            MOctober rent
+            A12 Main St
+            LHousing:Rent/Home
+            ^
+            """, options: ImportOptions(defaultCurrency: Currency(code: "USD")))
+        let t = try #require(transactions(result).first)
+        #expect(t.bookingDate.description == "2026-10-13")
+        #expect(t.amount == Money(Amount(exactly: "-1234.56")!, Currency(code: "USD")!))
+        #expect(t.payee == "Riverside Apartments")
+        #expect(t.description == "Riverside Apartments")
+        #expect(t.memo == "October rent")
+        #expect(t.reference == "1043")
+        #expect(t.category == "Housing:Rent")  // the class after "/" is not a category
+        #expect(t.location == SourceLocation(file: "t.qif", line: 2, column: 1))
+        #expect(result.statements.first?.account.type == .checking)
+        #expect(result.record.isBalanced)
+    }
+
+    /// The order of day and month, from every date of the file.
+    @Test(arguments: [
+        ("D1/ 2'26\nT-1.00\n^\nD1/13'26\nT-2.00\n^\n", ["2026-01-02", "2026-01-13"], "MM/dd/yy"),
+        ("D 1/ 2'26\nT-1.00\n^\nD12/31'99\nT-2.00\n^\n", ["2026-01-02", "2099-12-31"], "MM/dd/yy"),
+        ("D02/01/2026\nT-1,00\n^\nD13/01/2026\nT-2,00\n^\n", ["2026-01-02", "2026-01-13"], "dd/MM/yyyy"),
+        ("D13.10.2026\nT-1,00\n^\nD01.11.2026\nT-2,00\n^\n", ["2026-10-13", "2026-11-01"], "dd.MM.yyyy"),
+        ("D2026-10-13\nT-1.00\n^\n", ["2026-10-13"], "yyyy-MM-dd"),
+        ("D12/31/99\nT-1.00\n^\nD1/2/98\nT-2.00\n^\n", ["1998-01-02", "1999-12-31"], "MM/dd/yy"),
+    ])
+    func decidesTheDateOrderFromAllDates(body: String, days: [String], format: String) throws {
+        let result = try read("!Type:Bank\n" + body)
+        #expect(transactions(result).map(\.bookingDate.description) == days)
+        #expect(result.record.detected.first { $0.name == "date format" }?.value.hasPrefix(format) == true)
+    }
+
+    @Test func aFileWhoseEveryDateReadsBothWaysAsksForTheFormat() throws {
+        let text = "!Type:Bank\nD01/02/2026\nT-1.00\n^\nD03/04/2026\nT-2.00\n^\n"
+        let error = try #require(failure(text))
+        #expect(error.kind == .malformed)
+        #expect(error.message.key == "qif.ambiguousDates")
+        #expect(error.location == SourceLocation(file: "t.qif", line: 2, column: 2))
+        #expect(error.lineText == "D01/02/2026")
+        let result = try read(text, options: ImportOptions(dateFormat: "dd/MM/yyyy"))
+        #expect(transactions(result).map(\.bookingDate.description) == ["2026-02-01", "2026-04-03"])
+    }
+
+    @Test func anOptionLineChoosesTheOrderOfAnAmbiguousFile() throws {
+        let result = try read("!Option:DMY\n!Type:Bank\nD01/02/2026\nT-1.00\n^\n")
+        #expect(transactions(result).map(\.bookingDate.description) == ["2026-02-01"])
+    }
+
+    @Test func readsEuropeanAmountsFromTheFilesDecimalMark() throws {
+        let result = try read("!Type:Bank\nD13/10/2026\nT-1.234,56\n^\nD14/10/2026\nT1.234\n^\nD15/10/2026\nT-12,5\n^\n")
+        #expect(transactions(result).map(\.amount.amount.description) == ["-1234.56", "1234", "-12.5"])
+        #expect(result.record.detected.contains(Detection(name: "decimal mark", value: ",")))
+    }
+
+    @Test func splitsBecomeOneTransactionPerLineThatAddUpToTheTotal() throws {
+        let result = try read("""
+            !Type:Bank
+            D10/15/2026
+            T-142.37
+            PCostco
+            MMonthly stock-up
+            LGroceries
+            SGroceries
+            EFood
+            $-96.12
+            SHousehold
+            $-31.27
+            S[Savings]
+            EPut aside
+            $-14.98
+            ^
+            """)
+        let list = transactions(result)
+        #expect(list.map(\.amount.amount.description) == ["-96.12", "-31.27", "-14.98"])
+        #expect(list.map(\.amount.amount).reduce(Amount.zero, +) == Amount(exactly: "-142.37")!)
+        #expect(list.map(\.category) == ["Groceries", "Household", "transfers"])
+        #expect(list.map(\.memo) == ["Food", "Monthly stock-up", "Put aside"])
+        #expect(list.map(\.kind) == [.debit, .debit, .transfer])
+        #expect(list.map(\.description) == ["Costco", "Costco", "Costco"])
+        #expect(Set(list.map(\.id)).count == 3)
+        #expect(list.map(\.location.line) == [7, 10, 12])
+        #expect(result.record.rowsRead == 3)
+        #expect(result.record.isBalanced)
+        #expect(result.record.detected.contains(Detection(name: "splits", value: "1 records split into 3 transactions")))
+    }
+
+    @Test func percentSplitsAreWorkedOutFromTheTotalExactly() throws {
+        let result = try read("!Type:Bank\nD10/15/2026\nT-100.00\nSA\n%33.33\nSB\n%33.33\nSC\n%33.34\n^\n")
+        let amounts = transactions(result).map(\.amount.amount)
+        #expect(amounts.map(\.description) == ["-33.33", "-33.33", "-33.34"])
+        #expect(amounts.reduce(Amount.zero, +) == Amount(exactly: "-100.00")!)
+    }
+
+    @Test func splitsThatDoNotAddUpLeaveOneTransactionAndAWarning() throws {
+        let result = try read("!Type:Bank\nD10/15/2026\nT-100.00\nPShop\nLMisc\nSA\n$-60.00\nSB\n$-30.00\n^\n")
+        let list = transactions(result)
+        #expect(list.map(\.amount.amount.description) == ["-100.00"])
+        #expect(list.first?.category == "Misc")
+        #expect(result.record.warnings.map(\.reason) == [Message("qif.splitMismatch", ["sum": "-90.00 XXX", "total": "-100.00 XXX"])])
+        #expect(result.record.warnings.first?.location.line == 2)
+    }
+
+    @Test func theOpeningBalanceIsTheStatementsNotAMovement() throws {
+        let result = try read("""
+            !Account
+            NChecking
+            TBank
+            ^
+            !Type:Bank
+            D10/01/2026
+            T3,250.00
+            POpening Balance
+            L[Checking]
+            ^
+            D10/13/2026
+            T-50.00
+            PShop
+            ^
+            """)
+        let s = try #require(result.statements.first)
+        #expect(s.account.name == "Checking")
+        #expect(s.info.openingBalance == Balance(Money(Amount(exactly: "3250.00")!, .unspecified), date: CalendarDay(year: 2026, month: 10, day: 1)))
+        #expect(s.transactions.map(\.amount.amount.description) == ["-50.00"])
+        #expect(result.record.skipped.map(\.kind) == [.preamble])
+        #expect(result.record.skipped.map(\.reason.key) == ["qif.openingBalance"])
+        #expect(result.record.isBalanced)
+    }
+
+    @Test func eachAccountAndSectionIsAStatementAndListsAndInvestmentsAreNotMovements() throws {
+        let result = try read("""
+            !Type:Cat
+            NGroceries
+            E
+            ^
+            NSalary
+            I
+            ^
+            !Option:AutoSwitch
+            !Account
+            NChecking
+            TBank
+            ^
+            NVisa
+            TCCard
+            ^
+            !Clear:AutoSwitch
+            !Account
+            NChecking
+            TBank
+            ^
+            !Type:Bank
+            D10/13/2026
+            T-1.00
+            ^
+            !Account
+            NVisa
+            TCCard
+            ^
+            !Type:CCard
+            D10/14/2026
+            T-2.00
+            ^
+            !Account
+            NBrokerage
+            TInvst
+            ^
+            !Type:Invst
+            D10/15/2026
+            NBuy
+            YACME Corp
+            I10.00
+            Q5
+            T50.00
+            ^
+            """)
+        #expect(result.statements.map(\.account.name) == ["Checking", "Visa"])
+        #expect(result.statements.map(\.account.type) == [.checking, .creditCard])
+        #expect(result.statements.map(\.transactions.count) == [1, 1])
+        #expect(result.record.skipped.map(\.kind) == [.unsupported])
+        #expect(result.record.skipped.first?.reason == Message("qif.investment", ["action": "Buy"]))
+        #expect(result.record.skipped.first?.location.line == 38)
+        #expect(result.record.isBalanced)
+    }
+
+    /// A record that cannot be read: its reason, line and column; the others still import.
+    @Test(arguments: [
+        ("D10/13/2026\nT-12,3,4\n", "amount.badGrouping", 3, 5),
+        ("D10/32/2026\nT-1.00\n", "qif.badDate", 2, 2),
+        ("T-1.00\nPNo date\n", "qif.noDate", 2, 1),
+        ("D10/13/2026\nPNo amount\n", "qif.noAmount", 2, 1),
+    ])
+    func rejectsARecordWithItsPlaceAndReason(record: String, key: String, line: Int, column: Int) throws {
+        let result = try read("!Type:Bank\n" + record + "^\nD10/14/2026\nT-5.00\n^\n")
+        let row = try #require(result.record.rejected.first)
+        #expect(row.reason.key == key)
+        #expect(row.location.line == line)
+        #expect(row.location.column == column)
+        #expect(result.record.imported == 1)
+        #expect(result.record.isBalanced)
+    }
+
+    @Test func readsWindows1252TextAndCRLFLineEnds() throws {
+        // "Café" and "€" as Windows-1252 bytes (0xE9, 0x80), CRLF line ends, a UTF-8 BOM absent.
+        var bytes = Array("!Type:Bank\r\nD13/10/2026\r\nT-4,20\r\nPCaf".utf8) + [0xE9] + Array(" du coin\r\nMprix en ".utf8) + [0x80] + Array("\r\n^\r\n".utf8)
+        let result = try readBytes(bytes, options: ImportOptions(defaultCurrency: .euro))
+        #expect(transactions(result).first?.payee == "Café du coin")
+        #expect(transactions(result).first?.memo == "prix en €")
+        #expect(result.record.detected.first { $0.name == "encoding" }?.value.hasPrefix("windows-1252") == true)
+        bytes = Array("\u{FEFF}!Type:Bank\nD13/10/2026\nT-4,20\nPCafé\n^".utf8)
+        #expect(try transactions(readBytes(bytes)).first?.payee == "Café")
+    }
+
+    @Test func aRecordWithoutItsEndMarkBeforeTheNextSectionStillReads() throws {
+        let result = try read("!Type:Bank\nD10/13/2026\nT-1.00\n!Type:CCard\nD10/14/2026\nT-2.00\n")
+        #expect(result.statements.map(\.transactions.count) == [1, 1])
+    }
+
+    @Test func invertFlipsEverySign() throws {
+        let result = try read("!Type:CCard\nD10/13/2026\nT54.20\n^\n", options: ImportOptions(invertSigns: true))
+        #expect(transactions(result).first?.amount.amount == Amount(exactly: "-54.20")!)
+        #expect(transactions(result).first?.kind == .debit)
+    }
+
+    @Test(arguments: ["", "\n\n", "!Type:Bank\n"])
+    func aFileWithNothingToReadIsEmptyOrHasNoTransactions(text: String) throws {
+        if let error = failure(text) {
+            #expect(error.kind == .empty)
+        } else {
+            let result = try read(text)
+            #expect(transactions(result).isEmpty)
+            #expect(result.statements.count == 1)
+        }
+    }
+
+    @Test func theSampleImportsItsSplitsAndAccounts() throws {
+        let result = try QIFImporter().importFile(.file(Paths.samples.appending(path: "quicken-2026-10.qif").path),
+                                                  options: ImportOptions(defaultCurrency: Currency(code: "USD")))
+        #expect(result.statements.map(\.account.name) == ["Checking", "Visa"])
+        #expect(result.statements.map(\.transactions.count) == [13, 8])
+        #expect(result.record.skipped.count == 1)
+        #expect(result.record.rejected.isEmpty)
+    }
+}
