@@ -4,10 +4,13 @@
 /// (cents for EUR, yen for JPY, thousandths for BHD), or finer when the amount or a configured part
 /// has more digits (camt allows five). Each person first gets their exact share rounded down to a
 /// whole unit; the units left over (fewer than the number of people) go one each to the people
-/// whose shares lost the most in rounding down (largest remainder). **Tie-break:** between equal
-/// remainders, the person whose name comes first in Unicode code-point order gets the unit (`Alex`
-/// before `Camille`), so the same input always gives the same parts. A refund (a negative amount) is
-/// shared like the expense it reverses: the same parts, negated.
+/// whose shares lost the most in rounding down (largest remainder). **Tie-break:** people with equal
+/// remainders are taken in the Unicode code-point order of their names (`Alex` before `Camille`),
+/// starting from the one at position `k mod m`, where m is the number of people tied and k a number
+/// fixed by the expense (`tieBreak(for:)`, a hash of the transaction's id): the same input always
+/// gives the same parts, and over many expenses the odd cents do not always fall on the same
+/// person. A refund (a negative amount) is shared like the expense it reverses: the same parts,
+/// negated.
 public enum ExpenseSplitter {
     /// Why an expense could not be shared by its rule.
     public enum Failure: String, Error, Sendable, Hashable {
@@ -19,13 +22,13 @@ public enum ExpenseSplitter {
 
     /// `total` shared in proportion to `weights` (each ≥ 0, at least one > 0), as described above.
     /// Returns one part per weight, in the same order, at `total`'s scale.
-    public static func allocate(_ total: Amount, weights: [PersonAmount]) -> [Amount] {
-        let parts = allocate(units: total.units, weights: weights.map(\.amount), names: weights.map(\.person))
+    public static func allocate(_ total: Amount, weights: [PersonAmount], tieBreak: UInt64 = 0) -> [Amount] {
+        let parts = allocate(units: total.units, weights: weights.map(\.amount), names: weights.map(\.person), tieBreak: tieBreak)
         return parts.map { Amount(units: $0, scale: total.scale) }
     }
 
     /// The same, on integer units.
-    static func allocate(units total: Int128, weights: [Amount], names: [String]) -> [Int128] {
+    static func allocate(units total: Int128, weights: [Amount], names: [String], tieBreak: UInt64 = 0) -> [Int128] {
         precondition(weights.count == names.count && !weights.isEmpty, "one name per weight")
         let scale = weights.map(\.scale).max() ?? 0
         let w = weights.map { $0.exactly(scale: scale)!.units }
@@ -43,10 +46,19 @@ public enum ExpenseSplitter {
             remainders[i] = product % sum
             given += parts[i]
         }
-        let order = w.indices.sorted { a, b in
+        var order = w.indices.sorted { a, b in
             if remainders[a] != remainders[b] { return remainders[a] > remainders[b] }
             if names[a] != names[b] { return names[a].unicodeScalars.lexicographicallyPrecedes(names[b].unicodeScalars) }
             return a < b
+        }
+        // Rotate each run of equal remainders by the tie-break number.
+        var start = 0
+        while start < order.count {
+            var end = start + 1
+            while end < order.count, remainders[order[end]] == remainders[order[start]] { end += 1 }
+            let shift = Int(tieBreak % UInt64(end - start))
+            if shift > 0 { order[start..<end] = order[(start + shift)..<end] + order[start..<(start + shift)] }
+            start = end
         }
         var left = magnitude - given
         var k = 0
@@ -58,9 +70,19 @@ public enum ExpenseSplitter {
         return total < 0 ? parts.map { -$0 } : parts
     }
 
+    /// The tie-break number of an expense: FNV-1a of its transaction's id.
+    public static func tieBreak(for id: String) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in id.utf8 {
+            h ^= UInt64(b)
+            h = h &* 0x100_0000_01b3
+        }
+        return h
+    }
+
     /// What each person owes of `expense` (positive for money spent, negative for a refund) under
     /// `rule`. `everyone` is who shares when the rule names nobody. The parts add up to `expense`.
-    public static func split(_ expense: Amount, currency: Currency, rule: SplitRule, everyone: [String])
+    public static func split(_ expense: Amount, currency: Currency, rule: SplitRule, everyone: [String], tieBreak: UInt64 = 0)
         -> Result<[PersonAmount], Failure>
     {
         let configured = rule.exact.map(\.amount) + rule.adjustments.map(\.amount)
@@ -98,7 +120,7 @@ public enum ExpenseSplitter {
         if weights.isEmpty {
             if rest != 0 { return .failure(.nobodyForRest) }
         } else {
-            let base = allocate(units: rest, weights: weights.map(\.amount), names: weights.map(\.person))
+            let base = allocate(units: rest, weights: weights.map(\.amount), names: weights.map(\.person), tieBreak: tieBreak)
             for (weight, part) in zip(weights, base) { add(weight.person, part) }
         }
         return .success(order.map { PersonAmount($0, Amount(units: owed[$0]! * sign, scale: scale)) })

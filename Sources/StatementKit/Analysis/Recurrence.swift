@@ -54,7 +54,11 @@ public enum RecurrenceInterval: String, Sendable, Hashable, CaseIterable {
 ///   same company are found apart); and
 /// - come at a **regular interval**: every gap between two consecutive payments falls within the
 ///   same `RecurrenceInterval` range (weekly 6–8 days, every two weeks 13–15, monthly 26–35,
-///   quarterly 85–98, yearly 355–375). A missed payment breaks the series (a 60-day gap is not monthly).
+///   quarterly 85–98, yearly 355–375). A missed payment breaks the series (a 60-day gap is not monthly);
+/// - and the payee is not also paid at other times: of its payments between the first and the last
+///   of the series, at least two thirds belong to a regular series (so three supermarket runs that
+///   happen to fall a month apart among six are not a subscription, while two subscriptions billed
+///   by the same company both are).
 enum RecurrenceDetector {
     static let minimumCount = 3
 
@@ -91,6 +95,18 @@ enum RecurrenceDetector {
                 found.append(Series(interval: interval, occurrences: ordered))
             }
         }
-        return found
+        let inSeries = found.reduce(0) { $0 + $1.occurrences.count }
+        guard inSeries < payments.count else { return found }
+        let seriesDays = found.map { ($0.occurrences.first!.day, $0.occurrences.last!.day) }
+        return found.filter { series in
+            let first = series.occurrences.first!.day, last = series.occurrences.last!.day
+            let within = payments.filter { $0.day >= first && $0.day <= last }.count
+            // Payments of any series that fall within this one's span (each series is ordered by day).
+            var regular = 0
+            for (s, other) in found.enumerated() where seriesDays[s].0 <= last && seriesDays[s].1 >= first {
+                regular += other.occurrences.filter { $0.day >= first && $0.day <= last }.count
+            }
+            return regular * 3 >= within * 2
+        }
     }
 }

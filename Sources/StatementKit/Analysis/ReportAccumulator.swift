@@ -203,12 +203,13 @@ public struct ReportAccumulator: TransactionSink {
             }
         }
         guard !payers.isEmpty else { return issue("split.noPayer") }
-        switch ExpenseSplitter.split(expense, currency: t.currency, rule: rule, everyone: config.people.map(\.name)) {
+        let tieBreak = ExpenseSplitter.tieBreak(for: t.id)
+        switch ExpenseSplitter.split(expense, currency: t.currency, rule: rule, everyone: config.people.map(\.name), tieBreak: tieBreak) {
         case let .failure(failure): issue("split." + failure.rawValue)
         case let .success(owed):
             let scale = owed.first?.amount.scale ?? expense.scale
             let total = expense.exactly(scale: scale) ?? expense
-            let parts = ExpenseSplitter.allocate(total, weights: payers.map { PersonAmount($0, Amount(1)) })
+            let parts = ExpenseSplitter.allocate(total, weights: payers.map { PersonAmount($0, Amount(1)) }, tieBreak: tieBreak)
             let paid = zip(payers, parts).map { PersonAmount($0, $1) }
             ledger.addExpense(expense, currency: t.currency, category: category, paid: paid, owed: owed)
         }

@@ -44,8 +44,7 @@ struct StrictMapping {
         path = decoder.codingPath
         for key in container.allKeys where !known.contains(key.stringValue) {
             var arguments: [String: MessageArgument] = [
-                "key": .text(key.stringValue), "section": .text(section),
-                "expected": .text(known.joined(separator: ", ")),
+                "key": .text(key.stringValue), "expected": .text(known.joined(separator: ", ")),
             ]
             let near = known.filter { StrictMapping.editDistance($0, key.stringValue) <= 2 }
                 .min { StrictMapping.editDistance($0, key.stringValue) < StrictMapping.editDistance($1, key.stringValue) }

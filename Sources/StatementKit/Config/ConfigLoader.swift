@@ -84,7 +84,9 @@ extension ReportConfig {
         }
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
-            let (location, line) = at(mark)
+            // At the end of the file (an unclosed quote or bracket), the place it was opened says more.
+            let atEnd = problem.contains("end of stream") && context != nil
+            let (location, line) = at(atEnd ? context!.mark : mark)
             var reason = problem
             if let context, !context.text.isEmpty { reason = context.text + ", " + problem }
             return ConfigError(.syntax, Message("config.syntax", ["reason": .text(reason)]), at: location, lineText: line)

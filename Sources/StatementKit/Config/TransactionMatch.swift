@@ -26,6 +26,7 @@ public struct TextPattern: Sendable, Decodable, CustomStringConvertible {
     public init(from decoder: any Decoder) throws {
         let kind: Kind
         let text: String
+        var path = decoder.codingPath
         if let plain = try? decoder.singleValueContainer().decode(String.self) {
             kind = .contains
             text = plain
@@ -37,15 +38,16 @@ public struct TextPattern: Sendable, Decodable, CustomStringConvertible {
             }
             kind = k
             text = try mapping.decode(only, as: String.self)
+            path = mapping.path(only)
         }
-        guard !text.isEmpty else { throw ConfigIssue(Message("config.emptyText"), path: decoder.codingPath) }
+        guard !text.isEmpty else { throw ConfigIssue(Message("config.emptyText"), path: path) }
         do {
             try self.init(kind, text)
         } catch {
-            throw ConfigIssue(Message("config.badRegex", ["text": .text(text)]), path: decoder.codingPath)
+            throw ConfigIssue(Message("config.badRegex", ["text": .text(text)]), path: path)
         }
         if kind != .regex, folded.isEmpty {
-            throw ConfigIssue(Message("config.patternNoLetters", ["text": .text(text)]), path: decoder.codingPath)
+            throw ConfigIssue(Message("config.patternNoLetters", ["text": .text(text)]), path: path)
         }
     }
 
