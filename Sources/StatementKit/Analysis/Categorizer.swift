@@ -45,7 +45,7 @@ public struct Categorizer: Sendable {
             return (ruleCategories[index], .userRule(index: index))
         }
         if let own = subject.transaction.category, !own.isEmpty { return (catalog.normalized(own), .source) }
-        if let hit = keywords.firstMatch(in: subject.allText()) { return (hit.category, .defaultRule(keyword: hit.keyword)) }
+        if let hit = keywords.firstMatch(in: subject.description, subject.payee, subject.memo) { return (hit.category, .defaultRule(keyword: hit.keyword)) }
         return (CategoryCatalog.uncategorized, .none)
     }
 }
@@ -57,7 +57,8 @@ struct KeywordIndex: Sendable {
     struct Keyword: Sendable {
         var category: String
         var text: String
-        var words: [[UInt8]]
+        /// The folded keyword: words separated by single spaces.
+        var folded: [UInt8]
         /// Position in file order: lower wins.
         var rank: Int
     }
@@ -69,51 +70,53 @@ struct KeywordIndex: Sendable {
         var rank = 0
         for rule in rules {
             for text in rule.keywords {
-                let words = KeywordIndex.words(TextFolding.fold(text))
+                let folded = TextFolding.fold(text)
                 defer { rank += 1 }
-                guard let first = words.first else { continue }
-                index[KeywordIndex.hash(first[...]), default: []].append(Keyword(category: rule.category, text: text, words: words, rank: rank))
+                guard !folded.isEmpty else { continue }
+                let first = folded.prefix { $0 != 0x20 }
+                index[KeywordIndex.hash(first), default: []].append(Keyword(category: rule.category, text: text, folded: folded, rank: rank))
             }
         }
         byFirstWord = index
     }
 
-    func firstMatch(in text: [UInt8]) -> (category: String, keyword: String)? {
+    /// The best keyword found in any of the texts (each folded).
+    func firstMatch(in texts: [UInt8]?...) -> (category: String, keyword: String)? {
         var best: Keyword?
-        text.withUnsafeBufferPointer { buffer in
-            // Word boundaries of the folded text (single spaces between words).
-            var starts: [Int] = []
-            var ends: [Int] = []
-            var i = 0
-            while i < buffer.count {
-                let start = i
-                while i < buffer.count, buffer[i] != 0x20 { i += 1 }
-                starts.append(start)
-                ends.append(i)
-                i += 1
-            }
-            for w in starts.indices {
-                let h = KeywordIndex.hash(UnsafeBufferPointer(rebasing: buffer[starts[w]..<ends[w]]))
-                guard let candidates = byFirstWord[h] else { continue }
-                for keyword in candidates where best.map({ keyword.rank < $0.rank }) ?? true {
-                    guard w + keyword.words.count <= starts.count else { continue }
-                    var all = true
-                    for (k, word) in keyword.words.enumerated() {
-                        let range = starts[w + k]..<ends[w + k]
-                        if !word.elementsEqual(buffer[range]) {
-                            all = false
-                            break
-                        }
-                    }
-                    if all { best = keyword }
-                }
-            }
+        for text in texts {
+            guard let text else { continue }
+            text.withUnsafeBufferPointer { buffer in search(buffer, &best) }
         }
         return best.map { ($0.category, $0.text) }
     }
 
-    static func words(_ folded: [UInt8]) -> [[UInt8]] {
-        folded.split(separator: 0x20).map(Array.init)
+    private func search(_ buffer: UnsafeBufferPointer<UInt8>, _ best: inout Keyword?) {
+        var i = 0
+        let count = buffer.count
+        while i < count {
+            let start = i
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325
+            while i < count, buffer[i] != 0x20 {
+                h ^= UInt64(buffer[i])
+                h = h &* 0x100_0000_01b3
+                i += 1
+            }
+            if let candidates = byFirstWord[h] {
+                for keyword in candidates where best.map({ keyword.rank < $0.rank }) ?? true {
+                    let end = start + keyword.folded.count
+                    guard end <= count, end == count || buffer[end] == 0x20 else { continue }
+                    var same = true
+                    keyword.folded.withUnsafeBufferPointer { k in
+                        for j in 0..<k.count where buffer[start + j] != k[j] {
+                            same = false
+                            break
+                        }
+                    }
+                    if same { best = keyword }
+                }
+            }
+            i += 1
+        }
     }
 
     /// FNV-1a of a word's bytes.

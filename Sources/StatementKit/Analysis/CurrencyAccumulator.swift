@@ -11,7 +11,7 @@ struct CurrencyAccumulator {
     var months: [Int: Flow] = [:]
     /// By day number.
     var days: [Int: Flow] = [:]
-    var payees: [[UInt8]: PayeeTally] = [:]
+    var payees: [PayeeKey: PayeeTally] = [:]
     var largest: BoundedHeap<LargestEntry>
     var roundUpTotal = Amount.zero
     var roundUpCount = 0
@@ -66,22 +66,38 @@ struct CurrencyAccumulator {
         self.largest = BoundedHeap(capacity: top)
     }
 
+    /// Which sections need what, decided once.
+    struct Needs {
+        var months, days, payees, recurring, largest, roundUps: Bool
+        var roundUpStep: Int
+
+        init(_ options: ReportOptions) {
+            days = options.shows(.days)
+            months = options.shows(.months) || days
+            recurring = options.shows(.recurring)
+            payees = options.shows(.payees) || recurring
+            largest = options.shows(.largest)
+            roundUps = options.shows(.roundups)
+            roundUpStep = options.roundUpStep
+        }
+    }
+
     mutating func add(_ t: Transaction, category: String, reason: Categorizer.Reason, order: ListOrder,
-                      subject: inout MatchSubject, options: ReportOptions)
+                      subject: inout MatchSubject, needs: Needs)
     {
         count += 1
         if t.status == .pending { pending += 1 }
         guard t.status != .information else { return }
         let amount = t.amount.amount
         let monthKey = t.bookingDate.year * 12 + t.bookingDate.month - 1
-        let wantsMonths = options.shows(.months) || options.shows(.days)
+        let wantsMonths = needs.months
         if amount.isPositive {
             moneyIn += amount
             if wantsMonths {
                 months[monthKey, default: Flow()].moneyIn += amount
                 months[monthKey, default: Flow()].count += 1
             }
-            if options.shows(.days) {
+            if needs.days {
                 days[t.bookingDate.dayNumber, default: Flow()].moneyIn += amount
                 days[t.bookingDate.dayNumber, default: Flow()].count += 1
             }
@@ -89,7 +105,7 @@ struct CurrencyAccumulator {
         }
         guard amount.isNegative else {
             if wantsMonths { months[monthKey, default: Flow()].count += 1 }
-            if options.shows(.days) { days[t.bookingDate.dayNumber, default: Flow()].count += 1 }
+            if needs.days { days[t.bookingDate.dayNumber, default: Flow()].count += 1 }
             return
         }
         moneyOut += amount
@@ -100,25 +116,27 @@ struct CurrencyAccumulator {
             months[monthKey, default: Flow()].moneyOut += amount
             months[monthKey, default: Flow()].count += 1
         }
-        if options.shows(.days) {
+        if needs.days {
             days[t.bookingDate.dayNumber, default: Flow()].moneyOut += amount
             days[t.bookingDate.dayNumber, default: Flow()].count += 1
         }
-        if options.shows(.payees) || options.shows(.recurring) {
-            let key = PayeeName.key(&subject)
+        if needs.payees {
+            let key = PayeeKey(PayeeName.key(&subject))
             if payees[key] == nil {
                 payees[key] = PayeeTally(name: PayeeName.display(t), lastDay: t.bookingDate, lastCategory: category)
             }
-            let keepOccurrence = options.shows(.recurring) && t.status == .booked
+            let keepOccurrence = needs.recurring && t.status == .booked
             CurrencyAccumulator.record(&payees[key]!, t, magnitude: magnitude, category: category, keepOccurrence: keepOccurrence)
         }
-        if options.shows(.largest) {
-            let probe = LargestEntry(magnitude: magnitude, day: t.bookingDate, order: order,
-                                     item: CategorizedTransaction(transaction: t, category: category, reason: reason))
-            if largest.wouldKeep(probe) { largest.insert(probe) }
+        if needs.largest, largest.wouldKeep(where: { kept in
+            kept.magnitude != magnitude ? magnitude > kept.magnitude
+                : kept.day != t.bookingDate ? t.bookingDate < kept.day : order < kept.order
+        }) {
+            largest.insert(LargestEntry(magnitude: magnitude, day: t.bookingDate, order: order,
+                                        item: CategorizedTransaction(transaction: t, category: category, reason: reason)))
         }
-        if options.shows(.roundups), t.status == .booked {
-            let extra = RoundUp.amount(for: magnitude, step: options.roundUpStep)
+        if needs.roundUps, t.status == .booked {
+            let extra = RoundUp.amount(for: magnitude, step: needs.roundUpStep)
             roundUpTotal += extra
             roundUpCount += 1
             let monday = t.bookingDate.adding(days: 1 - t.bookingDate.weekday).dayNumber
@@ -238,6 +256,20 @@ struct CurrencyAccumulator {
         }
         return months.keys.sorted()
     }
+}
+
+/// A folded payee name with its hash computed once (hashing an array feeds the hasher byte by byte).
+struct PayeeKey: Hashable {
+    let bytes: [UInt8]
+    let hash: UInt64
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        self.hash = KeywordIndex.hash(bytes)
+    }
+
+    static func == (a: PayeeKey, b: PayeeKey) -> Bool { a.hash == b.hash && a.bytes == b.bytes }
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
 /// Where a transaction comes in the list: by day, then statement, then order of reading.

@@ -72,20 +72,6 @@ struct MatchSubject {
             return a
         }
     }
-
-    /// Description, payee and memo together, for the built-in keyword rules.
-    mutating func allText() -> [UInt8] {
-        var text = description
-        if let p = payee, !p.isEmpty {
-            text.append(0x20)
-            text += p
-        }
-        if let m = memo, !m.isEmpty {
-            text.append(0x20)
-            text += m
-        }
-        return text
-    }
 }
 
 extension TransactionMatch {

@@ -11,17 +11,39 @@ enum PayeeName {
     static func key(_ subject: inout MatchSubject) -> [UInt8] {
         if let payee = subject.payee, !payee.isEmpty { return payee }
         let description = subject.description
-        let words = description.split(separator: 0x20)
-        var kept = words.filter { keep($0) }
-        while let first = kept.first, kept.count > 1, channelWords.contains(String(decoding: first, as: UTF8.self)) {
-            kept.removeFirst()
-        }
-        if kept.isEmpty { return description }
+        // One pass over the folded words (single spaces between them): keep the words that stay,
+        // dropping channel words while they lead and another word follows.
         var out: [UInt8] = []
-        for (i, w) in kept.enumerated() {
-            if i > 0 { out.append(0x20) }
-            out += w
+        out.reserveCapacity(description.count)
+        var pendingChannel: [UInt8] = []
+        var leading = true
+        description.withUnsafeBufferPointer { buffer in
+            var i = 0
+            while i < buffer.count {
+                let start = i
+                var digits = 0
+                var h: UInt64 = 0xcbf2_9ce4_8422_2325
+                while i < buffer.count, buffer[i] != 0x20 {
+                    let b = buffer[i]
+                    if b >= 0x30 && b <= 0x39 { digits += 1 }
+                    h ^= UInt64(b)
+                    h = h &* 0x100_0000_01b3
+                    i += 1
+                }
+                let word = UnsafeBufferPointer(rebasing: buffer[start..<i])
+                i += 1
+                if digits >= 2 || monthHashes.contains(h) { continue }
+                if leading && channelHashes.contains(h) {
+                    // Dropped only if a word follows; remember the last one in case none does.
+                    pendingChannel = Array(word)
+                    continue
+                }
+                leading = false
+                if !out.isEmpty { out.append(0x20) }
+                out.append(contentsOf: word)
+            }
         }
+        if out.isEmpty { return pendingChannel.isEmpty ? description : pendingChannel }
         return out
     }
 
@@ -41,6 +63,9 @@ enum PayeeName {
         }
         return kept.isEmpty ? transaction.description : kept.joined(separator: " ")
     }
+
+    private static let channelHashes = Set(channelWords.map { KeywordIndex.hash(Array($0.utf8)) })
+    private static let monthHashes = Set(monthWords.map { KeywordIndex.hash(Array($0.utf8)) })
 
     /// Whether a folded word stays in the name.
     private static func keep(_ word: ArraySlice<UInt8>) -> Bool {

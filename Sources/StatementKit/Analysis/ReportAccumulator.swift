@@ -50,7 +50,9 @@ public struct ReportAccumulator: TransactionSink {
     private var source = ""
     private var format = ""
     private var sequence = 0
-    private var currencies: [Currency: CurrencyAccumulator] = [:]
+    private var currencies: [CurrencyAccumulator] = []
+    private var currencyIndex: [Currency: Int] = [:]
+    private var lastCurrency: (currency: Currency, index: Int)?
     private var listed: BoundedHeap<ListedEntry>?
     private var allListed: [ListedEntry] = []
     private var listedCount = 0
@@ -63,6 +65,8 @@ public struct ReportAccumulator: TransactionSink {
     private var imports: [ImportRecord] = []
     private let splitCategories: [Set<String>]
     private let owners: [(name: String, accounts: [TextPattern])]
+    private let needs: CurrencyAccumulator.Needs
+    private let listing: Bool
 
     public init(generatedOn: CalendarDay, options: ReportOptions, config: ReportConfig = ReportConfig(),
                 categorizer: Categorizer? = nil)
@@ -77,6 +81,8 @@ public struct ReportAccumulator: TransactionSink {
         self.ruleHits = Array(repeating: 0, count: categorizer.rules.count)
         self.splitCategories = config.splits.map { Set($0.categories.map { categorizer.catalog.normalized($0) }) }
         self.owners = config.people.filter { !$0.accounts.isEmpty }.map { ($0.name, $0.accounts) }
+        self.needs = CurrencyAccumulator.Needs(options)
+        self.listing = options.shows(.transactions) || options.shows(.explain)
     }
 
     /// Starts the statements of a new file (`source` names it in messages; `format` is the importer's).
@@ -141,16 +147,26 @@ public struct ReportAccumulator: TransactionSink {
         sequence += 1
         let order = ListOrder(day: t.bookingDate.dayNumber, statement: s, sequence: sequence)
 
-        if currencies[t.currency] == nil { currencies[t.currency] = CurrencyAccumulator(currency: t.currency, top: options.top) }
-        currencies[t.currency]!.add(t, category: category, reason: reason, order: order, subject: &subject, options: options)
+        let c: Int
+        if let last = lastCurrency, last.currency == t.currency {
+            c = last.index
+        } else if let known = currencyIndex[t.currency] {
+            c = known
+            lastCurrency = (t.currency, c)
+        } else {
+            c = currencies.count
+            currencies.append(CurrencyAccumulator(currency: t.currency, top: options.top))
+            currencyIndex[t.currency] = c
+            lastCurrency = (t.currency, c)
+        }
+        currencies[c].add(t, category: category, reason: reason, order: order, subject: &subject, needs: needs)
 
-        if options.shows(.transactions) || options.shows(.explain) {
+        if listing {
             listedCount += 1
-            let entry = ListedEntry(order: order, item: CategorizedTransaction(transaction: t, category: category, reason: reason))
-            if listed != nil {
-                if listed!.wouldKeep(entry) { listed!.insert(entry) }
-            } else {
-                allListed.append(entry)
+            if listed == nil {
+                allListed.append(ListedEntry(order: order, item: CategorizedTransaction(transaction: t, category: category, reason: reason)))
+            } else if listed!.wouldKeep(where: { order < $0.order }) {
+                listed!.insert(ListedEntry(order: order, item: CategorizedTransaction(transaction: t, category: category, reason: reason)))
             }
         }
 
@@ -245,9 +261,9 @@ public struct ReportAccumulator: TransactionSink {
             period = DayRange(start: start, end: max(start, end))
         }
 
-        let sections = currencies.keys.sorted().map { currency in
-            currencies[currency]!.section(period: period, options: options,
-                                          balances: ReportAccumulator.balances(of: currency, summaries))
+        let sections = currencies.sorted { $0.currency < $1.currency }.map { accumulator in
+            accumulator.section(period: period, options: options,
+                                balances: ReportAccumulator.balances(of: accumulator.currency, summaries))
         }
 
         let ordered = listed.map { $0.sorted() } ?? allListed.sorted()

@@ -44,7 +44,7 @@ public enum ReportSection: String, Sendable, Hashable, CaseIterable {
     public static func parse(_ text: String) -> Result<[ReportSection], ParseFailure> {
         var list: [ReportSection] = []
         for part in text.split(separator: ",") {
-            let name = part.trimmingCharacters(in: " ").lowercased()
+            let name = part.trimmed(of: " ").lowercased()
             if name.isEmpty { continue }
             guard let section = ReportSection(rawValue: name) else { return .failure(ParseFailure(name: String(part))) }
             if !list.contains(section) { list.append(section) }
@@ -59,7 +59,7 @@ public enum ReportSection: String, Sendable, Hashable, CaseIterable {
 
 extension StringProtocol {
     /// Without leading and trailing characters of `set`.
-    fileprivate func trimmingCharacters(in set: Character) -> String {
+    fileprivate func trimmed(of set: Character) -> String {
         var s = Substring(self)
         while s.first == set { s.removeFirst() }
         while s.last == set { s.removeLast() }
