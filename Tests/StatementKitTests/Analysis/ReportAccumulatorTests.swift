@@ -221,3 +221,45 @@ import Testing
         #expect(rent.category == "housing")
     }
 }
+
+/// Months and days for periods that cross a year, a leap day, or are cut by `--from`/`--to`.
+@Suite struct MonthAndDayGroupingTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var days: [String]
+        var from: String? = nil
+        var to: String? = nil
+        var months: [String]
+        /// Days listed in each month.
+        var dayCounts: [Int]
+        /// Movements counted in each month.
+        var counts: [Int]
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "one month", days: ["2026-10-01", "2026-10-31"], months: ["2026-10"], dayCounts: [31], counts: [2]),
+        Case(name: "across the new year", days: ["2026-12-30", "2027-01-02"], months: ["2026-12", "2027-01"], dayCounts: [2, 2], counts: [1, 1]),
+        Case(name: "a leap February", days: ["2028-02-01", "2028-02-29"], months: ["2028-02"], dayCounts: [29], counts: [2]),
+        Case(name: "an empty month in between", days: ["2026-09-15", "2026-11-01"], months: ["2026-09", "2026-10", "2026-11"],
+             dayCounts: [16, 31, 1], counts: [1, 0, 1]),
+        Case(name: "cut by from and to", days: ["2026-09-15", "2026-10-10", "2026-11-20"], from: "2026-10-05", to: "2026-11-03",
+             months: ["2026-10", "2026-11"], dayCounts: [27, 3], counts: [1, 0]),
+        Case(name: "a period wider than the movements", days: ["2026-10-10"], from: "2026-09-29", to: "2026-10-31",
+             months: ["2026-09", "2026-10"], dayCounts: [2, 31], counts: [0, 1]),
+    ]
+
+    @Test(arguments: cases)
+    func groupsByMonthAndDay(_ c: Case) throws {
+        let statement = Fixture.statement(c.days.map { Fixture.tx($0, "-1.00", "X") })
+        let options = ReportOptions(sections: ReportSection.allCases, from: c.from.map(Fixture.day), to: c.to.map(Fixture.day))
+        let eur = try #require(Fixture.report([Fixture.result(statement)], options: options).currencies.first)
+        #expect(eur.months.map { String(format: "%04d-%02d", $0.year, $0.month) } == c.months)
+        #expect(eur.months.map(\.days.count) == c.dayCounts)
+        #expect(eur.months.map(\.count) == c.counts)
+        for month in eur.months {
+            #expect(month.days.reduce(0) { $0 + $1.count } == month.count)
+            #expect(zip(month.days, month.days.dropFirst()).allSatisfy { $1.day.dayNumber == $0.day.dayNumber + 1 })
+        }
+    }
+}

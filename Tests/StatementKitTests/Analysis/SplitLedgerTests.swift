@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 
 @testable import StatementKit
@@ -95,5 +96,62 @@ import Testing
         #expect(split.categories.map(\.category) == ["groceries", "restaurants"])
         #expect(split.transfers == [SettleUp.Transfer(from: "Sam", to: "Priya", amount: Amount(exactly: "10.00")!)])
         #expect(report.imports.map(\.file) == ["group.csv"])
+    }
+}
+
+/// Random expenses, random split rules, random payers: in every currency the parts add up to the
+/// expenses, what was paid equals what is owed, the balances add up to zero, and the settle-up
+/// brings them all to zero in at most n − 1 transfers.
+@Suite struct SplitBalanceProperties {
+    @Test func balancesAlwaysAddUpToZero() async throws {
+        let config = try Fixture.config("""
+            people:
+              - {name: Alex, accounts: [joint]}
+              - {name: Camille, accounts: [joint, camille]}
+              - {name: Sam, accounts: [sam]}
+              - Zoé
+            splits:
+              - {category: housing, shares: {Camille: 2, Alex: 1}}
+              - {category: groceries, equal: [Alex, Camille, Sam]}
+              - {category: restaurants, percent: {Alex: 33.3, Camille: 33.3, Zoé: 33.4}}
+              - {category: telecom, exact: {Sam: 1.99}, equal: [Sam, Zoé], adjust: {Zoé: 0.01, Sam: -0.01}}
+              - {match: {direction: out}, paid_by: [Zoé, Sam]}
+            """)
+        let descriptions = ["LOYER", "CB LIDL", "CB RESTAURANT", "PRLV FREE MOBILE", "CB FNAC", "AVOIR CB LIDL"]
+        let sources = ["joint.csv", "camille.csv", "sam.csv"]
+        let expense = zip(Gen.int(in: -50_000...5_000), Gen.int(in: 0...5), Gen.int(in: 0...2), Gen.int(in: 0...2), Gen.int(in: 1...28))
+        await propertyCheck(count: 100, input: expense.array(of: 1...25)) { rows in
+            var results: [ImportResult] = []
+            for (source, name) in sources.enumerated() {
+                let mine = rows.enumerated().filter { $0.element.2 == source }
+                let transactions = mine.map { i, row in
+                    let (cents, d, _, currency, day) = row
+                    let code = ["EUR", "JPY", "BHD"][currency]
+                    let digits = Currency(code: code)!.minorUnits
+                    return Fixture.tx(String(format: "2026-10-%02d", day), Amount(units: Int128(cents), scale: digits).description,
+                                      descriptions[d], currency: code, id: "t\(i)")
+                }
+                results.append(Fixture.result(Fixture.statement(transactions.sorted { $0.bookingDate < $1.bookingDate }, source: name)))
+            }
+            let report = Fixture.report(results, config: config)
+            for split in report.splits {
+                let paid = split.people.reduce(Amount.zero) { $0 + $1.paid.amount }
+                let owed = split.people.reduce(Amount.zero) { $0 + $1.owed.amount }
+                #expect(paid == split.expenseTotal.amount)
+                #expect(owed == split.expenseTotal.amount)
+                #expect(split.people.reduce(Amount.zero) { $0 + $1.balance.amount }.isZero)
+                for category in split.categories {
+                    #expect(category.shares.reduce(Amount.zero) { $0 + $1.amount.amount } == category.total.amount)
+                }
+                let open = split.people.filter { !$0.balance.isZero }.count
+                #expect(split.transfers.count <= max(0, open - 1))
+                var left = Dictionary(uniqueKeysWithValues: split.people.map { ($0.name, $0.balance.amount) })
+                for t in split.transfers {
+                    left[t.from]! += t.amount
+                    left[t.to]! -= t.amount
+                }
+                #expect(left.values.allSatisfy { $0.isZero })
+            }
+        }
     }
 }
