@@ -28,11 +28,6 @@ struct BoundedHeap<Element: Comparable> {
         }
     }
 
-    /// Whether `element` would be kept.
-    func wouldKeep(_ element: Element) -> Bool {
-        capacity > 0 && (heap.count < capacity || element < heap[0])
-    }
-
     /// Whether an element would be kept, judged by `isBelow(largestKept)` (a cheap test before
     /// building an expensive element): true while the heap is not full.
     func wouldKeep(where isBelow: (Element) -> Bool) -> Bool {

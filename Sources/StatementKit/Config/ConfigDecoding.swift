@@ -120,15 +120,6 @@ enum ConfigValue {
         let last = text.lastIndex(where: { !isSpace($0) })!
         return text[first...last]
     }
-
-    /// A text that is not empty.
-    static func text(_ decoder: any Decoder) throws -> String {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        guard !trimmed(text).isEmpty else {
-            throw ConfigIssue(Message("config.emptyText"), path: decoder.codingPath)
-        }
-        return text
-    }
 }
 
 /// A configuration value read with its decoder's coding path, so later checks can point at it.
