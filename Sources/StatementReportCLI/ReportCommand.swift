@@ -1,7 +1,7 @@
 import ArgumentParser
 import StatementKit
 
-/// `statement-report report FILE...`: the report, in HTML or Markdown, to a file or standard output.
+/// `statement-report report FILE...`: the report, in HTML, Markdown or JSON, to a file or standard output.
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
@@ -10,50 +10,121 @@ struct ReportCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(name: .long, help: ArgumentHelp("html or markdown. Default: from the -o file's extension, else html.", valueName: "format"))
+    @Option(name: .long, help: ArgumentHelp("html, markdown or json. Default: from the -o file's extension, else html.", valueName: "format"))
     var format: String?
 
     @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "path"))
     var output: String?
 
+    @Option(name: .long, help: ArgumentHelp("The configuration file (people, category rules, splits, round-ups, report options). Default: statement-report.yaml in the current folder, when there is one.", valueName: "file"))
+    var config: String?
+
     @Option(name: .long, help: ArgumentHelp("The report's title.", valueName: "text"))
     var title: String?
 
-    @Option(name: .long, help: ArgumentHelp("List at most this many transactions (the report says how many it leaves out).", valueName: "n"))
+    @Option(name: .long, help: ArgumentHelp("List at most this many transactions (the report says how many it leaves out). Default: 1000.", valueName: "n"))
     var maxTransactions: Int?
 
+    @Option(name: .long, help: ArgumentHelp("Only transactions booked on or after this day.", valueName: "YYYY-MM-DD"))
+    var from: String?
+
+    @Option(name: .long, help: ArgumentHelp("Only transactions booked on or before this day.", valueName: "YYYY-MM-DD"))
+    var to: String?
+
+    @Option(name: .long, help: ArgumentHelp("Only this account: part of its number, IBAN, name or file name (repeat for several).", valueName: "text"))
+    var account: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("The sections to show, in order, separated by commas: \(ReportSection.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "list"))
+    var sections: String?
+
+    @Flag(name: .long, help: "Add a section saying which rule placed each listed transaction in its category.")
+    var explain = false
+
+    /// The list's length when neither the command line nor the configuration says.
+    static let defaultMaxTransactions = 1000
+
     func validate() throws {
-        let messages = input.messageLocale.catalogue
-        if let format, OutputFormat(rawValue: format.lowercased()) == nil, OutputFormat(fileExtension: format) == nil {
-            throw ValidationError(messages("usage.unknownReportFormat", ["format": .text(format)]))
+        let catalogue = input.messageLocale.catalogue
+        if let format, ReportCommand.format(named: format) == nil {
+            throw ValidationError(catalogue("usage.unknownReportFormat", ["format": .text(format)]))
         }
         if let maxTransactions, maxTransactions < 0 {
-            throw ValidationError(messages("usage.negativeCount", ["option": "--max-transactions", "value": .number(maxTransactions)]))
+            throw ValidationError(catalogue("usage.negativeCount", ["option": "--max-transactions", "value": .number(maxTransactions)]))
+        }
+        for day in [from, to].compactMap({ $0 }) where CalendarDay(iso: day) == nil {
+            throw ValidationError(catalogue("cli.badDay", ["text": .text(day)]))
+        }
+        if let from = from.flatMap({ CalendarDay(iso: $0) }), let to = to.flatMap({ CalendarDay(iso: $0) }), to < from {
+            throw ValidationError(catalogue("cli.reversedPeriod", ["from": .text(from.description), "to": .text(to.description)]))
+        }
+        if let sections, case let .failure(failure) = ReportSection.parse(sections) {
+            throw ValidationError(catalogue("cli.unknownSection", [
+                "text": .text(failure.name), "expected": .text(ReportSection.allCases.map(\.rawValue).joined(separator: ", ")),
+            ]))
+        }
+        for text in account where !text.contains(where: { $0.isLetter || $0.isNumber }) {
+            throw ValidationError(catalogue("cli.badAccountPattern", ["text": .text(text)]))
         }
     }
 
-    var outputFormat: OutputFormat {
-        if let format { return OutputFormat(rawValue: format.lowercased()) ?? OutputFormat(fileExtension: format) ?? .html }
-        if let output, let ext = output.split(separator: ".").last, output.contains("."), let f = OutputFormat(fileExtension: String(ext)) {
-            return f
+    /// The output kind for a `--format` value or a file extension.
+    enum Kind { case rendered(OutputFormat), json }
+
+    static func format(named name: String) -> Kind? {
+        let lower = name.lowercased()
+        if lower == "json" { return .json }
+        return (OutputFormat(rawValue: lower) ?? OutputFormat(fileExtension: lower)).map(Kind.rendered)
+    }
+
+    var outputKind: Kind {
+        if let format, let kind = ReportCommand.format(named: format) { return kind }
+        if let output, output.contains("."), let ext = output.split(separator: ".").last, let kind = ReportCommand.format(named: String(ext)) {
+            return kind
         }
-        return .html
+        return .rendered(.html)
     }
 
     func run() throws {
-        let locale = input.locale
-        let printer = DiagnosticPrinter(locale: locale)
-        let (results, failures) = input.importAll(printer: printer)
-        guard !results.isEmpty else { throw ExitCode(1) }
+        var locale = input.locale
+        var printer = DiagnosticPrinter(locale: locale)
 
-        let report = ReportBuilder(title: title, generatedOn: GenerationDate.day(), maxTransactions: maxTransactions).build(results)
-        let view = ReportView(report, locale: locale)
+        // The configuration: --config, else statement-report.yaml here when there is one.
+        var settings = ReportConfig()
+        if let path = config ?? ReportConfig.defaultPath() {
+            do {
+                settings = try ReportConfig.load(path: path)
+            } catch {
+                printer.print(severity: "error", location: error.location, message: locale.catalogue.render(error.message), lineText: error.lineText)
+                throw ExitCode(1)
+            }
+        }
+        // The language: --lang, then the configuration's locale, then the environment.
+        if input.lang == nil, let tag = settings.locale, let configured = ReportLocale(tag: tag) {
+            locale = configured
+            printer = DiagnosticPrinter(locale: locale)
+        }
+
+        let options = ReportOptions(
+            config: settings, title: title, sections: sections.flatMap { try? ReportSection.parse($0).get() },
+            maxTransactions: maxTransactions ?? settings.report.maxTransactions ?? ReportCommand.defaultMaxTransactions,
+            from: from.flatMap { CalendarDay(iso: $0) }, to: to.flatMap { CalendarDay(iso: $0) },
+            accounts: account.isEmpty ? nil : account.compactMap { try? TextPattern(.contains, $0) }, explain: explain)
+        var accumulator = ReportBuilder(generatedOn: GenerationDate.day(), config: settings, options: options).accumulator()
+        let (read, failures) = input.stream(into: &accumulator, splitwise: settings.splitwisePaths, printer: printer)
+        guard read > 0 else { throw ExitCode(1) }
+        let report = accumulator.report()
+
         let text: String
-        do {
-            text = try outputFormat.renderer.render(view)
-        } catch {
-            printer.error(location: "statement-report", locale.catalogue.render(error.message))
-            throw ExitCode(1)
+        switch outputKind {
+        case .json:
+            text = ReportJSON.encode(report, language: locale.language)
+        case let .rendered(format):
+            do {
+                text = try format.renderer.render(ReportView(report, locale: locale))
+            } catch {
+                printer.error(location: "statement-report", locale.catalogue.render(error.message))
+                throw ExitCode(1)
+            }
         }
         if let output {
             do {

@@ -29,6 +29,10 @@ struct UsageErrorText {
 
     /// ArgumentParser's sentence in our words, or the text unchanged.
     func message(_ text: String) -> String {
+        if let inner = text.between("Unknown option '", "'?"), let range = inner.range(of: "'. Did you mean '") {
+            return catalogue("usage.unknownOptionSuggestion", ["option": .text(String(inner[..<range.lowerBound])),
+                                                               "suggestion": .text(String(inner[range.upperBound...]))])
+        }
         if let option = text.between("Unknown option '", "'") {
             return catalogue("usage.unknownOption", ["option": .text(option)])
         }

@@ -31,6 +31,19 @@ import Testing
         #expect(run.stdout.contains("| USD | \\$6,760.90 | -\\$4,257.78 | **+\\$2,503.12** | 21 transactions |"))
     }
 
+    /// The JSON form's own `payer` and `split` share the expenses with no configuration file.
+    @Test func perTransactionSplitsShareTheExpensesWithoutAConfiguration() throws {
+        let run = try Tool.run(["Samples/compte-partage-2026-10.json", "--format", "json", "--sections", "splits"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let splits = try #require(root["splits"] as? [String: Any])
+        #expect(splits["people"] as? [String] == ["camille", "julien"])
+        let eur = try #require((splits["currencies"] as? [[String: Any]])?.first)
+        let people = try #require(eur["people"] as? [[String: Any]])
+        #expect(people.map { $0["balance"] as? String } == ["324.83", "-324.83"])
+        #expect(eur["expenseCount"] as? Int == 11)
+    }
+
     @Test func theJSONTheToolWritesReadsBackToTheSameTransactions() throws {
         let dir = try Tool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

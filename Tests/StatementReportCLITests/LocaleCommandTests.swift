@@ -67,9 +67,12 @@ import Testing
     }
 
     static let usageCases: [UsageCase] = [
+        UsageCase(arguments: ["x.csv", "--qqqqqqqq"], environment: ["LANG": "fr_FR.UTF-8"],
+                  firstLine: "Erreur\u{00A0}: option inconnue «\u{00A0}--qqqqqqqq\u{00A0}»"),
+        UsageCase(arguments: ["x.csv", "--qqqqqqqq"], environment: [:], firstLine: "Error: unknown option “--qqqqqqqq”"),
         UsageCase(arguments: ["x.csv", "--foo"], environment: ["LANG": "fr_FR.UTF-8"],
-                  firstLine: "Erreur\u{00A0}: option inconnue «\u{00A0}--foo\u{00A0}»"),
-        UsageCase(arguments: ["x.csv", "--foo"], environment: [:], firstLine: "Error: unknown option “--foo”"),
+                  firstLine: "Erreur\u{00A0}: option inconnue «\u{00A0}--foo\u{00A0}»\u{00A0}: vouliez-vous dire «\u{00A0}--from\u{00A0}»\u{202F}?"),
+        UsageCase(arguments: ["x.csv", "--foo"], environment: [:], firstLine: "Error: unknown option “--foo”: did you mean “--from”?"),
         UsageCase(arguments: [], environment: ["LANG": "fr_FR.UTF-8"], firstLine: "Erreur\u{00A0}: il manque l’argument <file> ..."),
         UsageCase(arguments: ["x.csv", "--lang"], environment: ["LANG": "fr_FR.UTF-8"], firstLine: "Erreur\u{00A0}: valeur manquante pour --lang <lang>"),
         UsageCase(arguments: ["x.csv", "--max-transactions", "abc"], environment: ["LANG": "fr_FR.UTF-8"],
@@ -87,7 +90,7 @@ import Testing
         UsageCase(arguments: ["x.csv", "--currency", "EUX"], environment: [:],
                   firstLine: "Error: unknown currency code “EUX”: use an ISO 4217 code such as EUR or USD"),
         UsageCase(arguments: ["x.csv", "--format", "pdf", "--lang", "fr"], environment: [:],
-                  firstLine: "Erreur\u{00A0}: format inconnu «\u{00A0}pdf\u{00A0}»\u{00A0}: utilisez html ou markdown"),
+                  firstLine: "Erreur\u{00A0}: format inconnu «\u{00A0}pdf\u{00A0}»\u{00A0}: utilisez html, markdown ou json"),
         UsageCase(arguments: ["transactions", "x.csv", "--format", "xml"], environment: ["LANG": "fr_FR.UTF-8"],
                   firstLine: "Erreur\u{00A0}: format inconnu «\u{00A0}xml\u{00A0}»\u{00A0}: utilisez json"),
         UsageCase(arguments: ["x.csv", "--input-format", "xls", "--lang", "fr"], environment: [:],

@@ -20,6 +20,8 @@ public struct CategoryCatalog: Sendable {
     public let categories: [Category]
     public let rules: [Rule]
     private let byKey: [String: Category]
+    /// Folded keys and names → key.
+    private let byName: [String: String]
 
     public static let uncategorized = "uncategorized"
 
@@ -41,6 +43,25 @@ public struct CategoryCatalog: Sendable {
         self.categories = categories
         self.rules = rules
         self.byKey = Dictionary(categories.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+        var byName: [String: String] = [:]
+        for c in categories {
+            for name in [c.key, c.en, c.fr] where byName[TextFolding.string(name)] == nil {
+                byName[TextFolding.string(name)] = c.key
+            }
+        }
+        self.byName = byName
+    }
+
+    /// The built-in key a category name stands for: the key itself, or the key's English or French
+    /// name, ignoring case, accents and punctuation (`Logement`, `HOUSING`, `Restaurants et cafés`);
+    /// nil for any other name.
+    public func key(named name: String) -> String? {
+        byName[TextFolding.string(name)]
+    }
+
+    /// The key for a known name, else the name exactly as written (a user's or a bank's own category).
+    public func normalized(_ name: String) -> String {
+        byKey[name] != nil ? name : key(named: name) ?? name
     }
 
     /// The name to show: the catalogue's for a known key, else the text as the source or user wrote it.

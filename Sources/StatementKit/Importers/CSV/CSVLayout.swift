@@ -229,7 +229,7 @@ struct CSVLayout {
         }
         if layout.roles[.direction] == nil, layout.roles[.amount] != nil, let t = layout.column(.type) {
             let v = values(t)
-            if !v.isEmpty, v.allSatisfy({ Direction($0) != nil }) {
+            if !v.isEmpty, v.allSatisfy({ CSVDirection($0) != nil }) {
                 layout.roles[.direction] = [t]
                 layout.roles[.type] = nil
             }
@@ -237,7 +237,7 @@ struct CSVLayout {
         if let d = layout.column(.direction) {
             // Named a direction: most values must be one (a stray value is that row's problem).
             let v = values(d)
-            if !v.isEmpty, v.filter({ Direction($0) != nil }).count * 2 <= v.count { layout.roles[.direction] = nil }
+            if !v.isEmpty, v.filter({ CSVDirection($0) != nil }).count * 2 <= v.count { layout.roles[.direction] = nil }
         }
     }
 

@@ -203,7 +203,7 @@ struct CSVRowReader<Sink: TransactionSink> {
             symbolCurrency = parsed.currency
             if direction >= 0 {
                 let d = text(reader, direction) ?? ""
-                guard let way = Direction(d) else {
+                guard let way = CSVDirection(d) else {
                     reject(reader, r, Message("csv.badDirection", ["text": .text(d)]), field: direction)
                     return
                 }

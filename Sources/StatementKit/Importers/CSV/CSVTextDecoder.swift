@@ -269,5 +269,6 @@ enum CSVTextDecoder {
 }
 
 extension String {
+    /// The text with zeros in front up to `width` characters.
     func leftPadded(_ width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

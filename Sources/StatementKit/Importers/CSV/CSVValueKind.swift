@@ -5,7 +5,7 @@ enum CSVValueKind: String {
     static func of(_ text: String) -> CSVValueKind {
         if text.isEmpty { return .empty }
         if isDateLike(text) { return .date }
-        if Direction(text) != nil { return .direction }
+        if CSVDirection(text) != nil { return .direction }
         if isCurrencyCode(text) { return .currency }
         if isIBAN(text) { return .iban }
         if text.allSatisfy(\.isASCII), text.allSatisfy({ $0.isNumber }), text.count <= 20 { return .integer }
@@ -58,14 +58,14 @@ enum CSVValueKind: String {
 }
 
 /// The sign a direction column gives: D/C, DR/CR, Debit/Credit, Af/Bij, S/H (Soll/Haben), +/−.
-enum Direction {
+enum CSVDirection {
     case out, `in`
 
     init?(_ text: String) {
         let t = CSVHeaderName.normalize(text).name
-        if Direction.outWords.contains(t) || text == "-" {
+        if CSVDirection.outWords.contains(t) || text == "-" {
             self = .out
-        } else if Direction.inWords.contains(t) || text == "+" {
+        } else if CSVDirection.inWords.contains(t) || text == "+" {
             self = .in
         } else {
             return nil

@@ -1,0 +1,62 @@
+/// The `capacity` smallest elements seen, without keeping the others: a max-heap of at most
+/// `capacity` elements (O(log k) per element, O(k) memory). Ties keep the element seen first, as long
+/// as `<` breaks them by order of arrival.
+struct BoundedHeap<Element: Comparable> {
+    let capacity: Int
+    private var heap: [Element] = []
+    /// How many elements were offered.
+    private(set) var offered = 0
+
+    init(capacity: Int) {
+        precondition(capacity >= 0)
+        self.capacity = capacity
+        heap.reserveCapacity(Swift.min(capacity, 4096))
+    }
+
+    var count: Int { heap.count }
+
+    /// Keeps `element` when it is among the `capacity` smallest so far.
+    mutating func insert(_ element: Element) {
+        offered += 1
+        guard capacity > 0 else { return }
+        if heap.count < capacity {
+            heap.append(element)
+            siftUp(heap.count - 1)
+        } else if element < heap[0] {
+            heap[0] = element
+            siftDown(0)
+        }
+    }
+
+    /// Whether an element would be kept, judged by `isBelow(largestKept)` (a cheap test before
+    /// building an expensive element): true while the heap is not full.
+    func wouldKeep(where isBelow: (Element) -> Bool) -> Bool {
+        capacity > 0 && (heap.count < capacity || isBelow(heap[0]))
+    }
+
+    /// The elements kept, smallest first.
+    func sorted() -> [Element] { heap.sorted() }
+
+    private mutating func siftUp(_ index: Int) {
+        var child = index
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard heap[parent] < heap[child] else { return }
+            heap.swapAt(parent, child)
+            child = parent
+        }
+    }
+
+    private mutating func siftDown(_ index: Int) {
+        var parent = index
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var largest = parent
+            if left < heap.count, heap[largest] < heap[left] { largest = left }
+            if right < heap.count, heap[largest] < heap[right] { largest = right }
+            if largest == parent { return }
+            heap.swapAt(parent, largest)
+            parent = largest
+        }
+    }
+}

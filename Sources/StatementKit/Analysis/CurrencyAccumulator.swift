@@ -1,0 +1,321 @@
+/// The running totals of one currency: what a `CurrencySection` is made from, without keeping the
+/// transactions (the largest payments are a bounded heap; payees, months and days are sums).
+struct CurrencyAccumulator {
+    let currency: Currency
+    var moneyIn = Amount.zero
+    var moneyOut = Amount.zero
+    var count = 0
+    var pending = 0
+    var spending: [String: Tally] = [:]
+    /// By `year * 12 + month - 1`.
+    var months: [Int: Flow] = [:]
+    /// By day number.
+    var days: [Int: Flow] = [:]
+    var payees: [PayeeKey: PayeeTally] = [:]
+    var largest: BoundedHeap<LargestEntry>
+    var roundUpTotal = Amount.zero
+    var roundUpCount = 0
+    /// By the day number of the week's Monday.
+    var roundUpWeeks: [Int: Tally] = [:]
+    /// By `year * 12 + month - 1`.
+    var roundUpMonths: [Int: Tally] = [:]
+
+    /// Payments kept per payee for finding recurring ones; a payee paid more often than this is
+    /// not a subscription and its list is dropped.
+    static let occurrenceLimit = 1_000
+
+    struct Tally {
+        var amount = Amount.zero
+        var count = 0
+    }
+
+    struct Flow {
+        var moneyIn = Amount.zero
+        var moneyOut = Amount.zero
+        var count = 0
+    }
+
+    struct PayeeTally {
+        var name: String
+        var spent = Amount.zero
+        var count = 0
+        /// Nil once past `occurrenceLimit`.
+        var occurrences: [RecurrenceDetector.Occurrence]? = []
+        var lastDay: CalendarDay
+        var lastCategory: String
+    }
+
+    /// Orders payments largest first, then earliest, then first read.
+    struct LargestEntry: Comparable {
+        var magnitude: Amount
+        var day: CalendarDay
+        var order: ListOrder
+        var item: CategorizedTransaction
+
+        static func < (a: LargestEntry, b: LargestEntry) -> Bool {
+            if a.magnitude != b.magnitude { return a.magnitude > b.magnitude }
+            if a.day != b.day { return a.day < b.day }
+            return a.order < b.order
+        }
+
+        static func == (a: LargestEntry, b: LargestEntry) -> Bool { a.order == b.order }
+    }
+
+    init(currency: Currency, top: Int) {
+        self.currency = currency
+        self.largest = BoundedHeap(capacity: top)
+    }
+
+    /// Which sections need what, decided once.
+    struct Needs {
+        var months, days, payees, recurring, largest, roundUps: Bool
+        var roundUpStep: Int
+
+        init(_ options: ReportOptions) {
+            days = options.shows(.days)
+            months = options.shows(.months) || days
+            recurring = options.shows(.recurring)
+            payees = options.shows(.payees) || recurring
+            largest = options.shows(.largest)
+            roundUps = options.shows(.roundups)
+            roundUpStep = options.roundUpStep
+        }
+    }
+
+    mutating func add(_ t: Transaction, category: String, reason: Categorizer.Reason, order: ListOrder,
+                      subject: inout MatchSubject, needs: Needs)
+    {
+        count += 1
+        if t.status == .pending { pending += 1 }
+        guard t.status != .information else { return }
+        let amount = t.amount.amount
+        let monthKey = t.bookingDate.year * 12 + t.bookingDate.month - 1
+        let wantsMonths = needs.months
+        if amount.isPositive {
+            moneyIn += amount
+            if wantsMonths {
+                months[monthKey, default: Flow()].moneyIn += amount
+                months[monthKey, default: Flow()].count += 1
+            }
+            if needs.days {
+                days[t.bookingDate.dayNumber, default: Flow()].moneyIn += amount
+                days[t.bookingDate.dayNumber, default: Flow()].count += 1
+            }
+            return
+        }
+        guard amount.isNegative else {
+            if wantsMonths { months[monthKey, default: Flow()].count += 1 }
+            if needs.days { days[t.bookingDate.dayNumber, default: Flow()].count += 1 }
+            return
+        }
+        moneyOut += amount
+        let magnitude = amount.magnitude
+        spending[category, default: Tally()].amount += magnitude
+        spending[category, default: Tally()].count += 1
+        if wantsMonths {
+            months[monthKey, default: Flow()].moneyOut += amount
+            months[monthKey, default: Flow()].count += 1
+        }
+        if needs.days {
+            days[t.bookingDate.dayNumber, default: Flow()].moneyOut += amount
+            days[t.bookingDate.dayNumber, default: Flow()].count += 1
+        }
+        if needs.payees {
+            let key = PayeeKey(PayeeName.key(&subject))
+            if payees[key] == nil {
+                payees[key] = PayeeTally(name: PayeeName.display(t), lastDay: t.bookingDate, lastCategory: category)
+            }
+            let keepOccurrence = needs.recurring && t.status == .booked
+            CurrencyAccumulator.record(&payees[key]!, t, magnitude: magnitude, category: category, keepOccurrence: keepOccurrence)
+        }
+        if needs.largest, largest.wouldKeep(where: { kept in
+            kept.magnitude != magnitude ? magnitude > kept.magnitude
+                : kept.day != t.bookingDate ? t.bookingDate < kept.day : order < kept.order
+        }) {
+            largest.insert(LargestEntry(magnitude: magnitude, day: t.bookingDate, order: order,
+                                        item: CategorizedTransaction(transaction: t, category: category, reason: reason)))
+        }
+        if needs.roundUps, t.status == .booked {
+            let extra = RoundUp.amount(for: magnitude, step: needs.roundUpStep)
+            roundUpTotal += extra
+            roundUpCount += 1
+            let monday = t.bookingDate.adding(days: 1 - t.bookingDate.weekday).dayNumber
+            roundUpWeeks[monday, default: Tally()].amount += extra
+            roundUpWeeks[monday, default: Tally()].count += 1
+            roundUpMonths[monthKey, default: Tally()].amount += extra
+            roundUpMonths[monthKey, default: Tally()].count += 1
+        }
+    }
+
+    private static func record(_ payee: inout PayeeTally, _ t: Transaction, magnitude: Amount, category: String, keepOccurrence: Bool) {
+        payee.spent += magnitude
+        payee.count += 1
+        if t.bookingDate >= payee.lastDay {
+            payee.lastDay = t.bookingDate
+            payee.lastCategory = category
+        }
+        guard keepOccurrence, payee.occurrences != nil else { return }
+        if payee.occurrences!.count >= occurrenceLimit {
+            payee.occurrences = nil
+        } else {
+            payee.occurrences!.append(RecurrenceDetector.Occurrence(day: t.bookingDate, amount: magnitude))
+        }
+    }
+
+    /// The section, for a report covering `period`.
+    func section(period: DayRange?, options: ReportOptions, balances: BalanceTotals) -> CurrencySection {
+        let c = currency
+        func money(_ a: Amount) -> Money { Money(a, c) }
+        let totalOut = moneyOut.magnitude
+        let spendingList = spending.map { key, tally in
+            CategorySpending(
+                category: key, spent: money(tally.amount), count: tally.count,
+                average: money(Ratio.divide(tally.amount, by: tally.count, scale: c.minorUnits)),
+                share: Ratio.percent(tally.amount, of: totalOut, scale: 1))
+        }.sorted { a, b in a.spent.amount != b.spent.amount ? a.spent.amount > b.spent.amount : a.category < b.category }
+
+        var monthList: [MonthSummary] = []
+        if options.shows(.months) || options.shows(.days) {
+            for key in monthKeys(period: period) {
+                let year = key / 12, month = key % 12 + 1
+                let flow = months[key] ?? Flow()
+                var dayList: [DaySummary] = []
+                if options.shows(.days), let first = CalendarDay(year: year, month: month, day: 1) {
+                    var start = first, end = first.lastOfMonth
+                    if let period {
+                        start = max(start, period.start)
+                        end = min(end, period.end)
+                    }
+                    if start <= end {
+                        for n in start.dayNumber...end.dayNumber {
+                            let f = days[n] ?? Flow()
+                            dayList.append(DaySummary(day: CalendarDay(dayNumber: n), moneyIn: money(f.moneyIn), moneyOut: money(f.moneyOut), count: f.count))
+                        }
+                    }
+                }
+                monthList.append(MonthSummary(
+                    year: year, month: month, moneyIn: money(flow.moneyIn), moneyOut: money(flow.moneyOut),
+                    net: money(flow.moneyIn + flow.moneyOut), count: flow.count, days: dayList))
+            }
+        }
+
+        let payeeList = options.shows(.payees)
+            ? payees.values.sorted { a, b in a.spent != b.spent ? a.spent > b.spent : a.name < b.name }.prefix(options.top)
+                .map { PayeeSummary(name: $0.name, spent: money($0.spent), count: $0.count) }
+            : []
+
+        var recurring: [RecurringPayment] = []
+        if options.shows(.recurring) {
+            for payee in payees.values {
+                guard let occurrences = payee.occurrences else { continue }
+                for series in RecurrenceDetector.detect(occurrences) {
+                    let amounts = series.occurrences.map(\.amount).sorted()
+                    let typical = amounts[(amounts.count - 1) / 2]
+                    let last = series.occurrences.last!
+                    recurring.append(RecurringPayment(
+                        payee: payee.name, category: payee.lastCategory, interval: series.interval, count: series.occurrences.count,
+                        typicalAmount: money(typical), lastAmount: money(last.amount), first: series.occurrences.first!.day,
+                        last: last.day, next: series.interval.after(last.day),
+                        yearlyCost: money(typical.multiplied(by: series.interval.perYear) ?? typical),
+                        total: money(series.occurrences.reduce(Amount.zero) { $0 + $1.amount })))
+                }
+            }
+            recurring.sort { a, b in
+                if a.yearlyCost.amount != b.yearlyCost.amount { return a.yearlyCost.amount > b.yearlyCost.amount }
+                if a.payee != b.payee { return a.payee < b.payee }
+                return a.typicalAmount.amount < b.typicalAmount.amount
+            }
+        }
+
+        var roundUps: RoundUpSummary?
+        if options.shows(.roundups) {
+            let weeks = roundUpWeeks.keys.sorted().map { k in
+                RoundUpPeriod(start: CalendarDay(dayNumber: k), total: money(roundUpWeeks[k]!.amount), count: roundUpWeeks[k]!.count)
+            }
+            let monthsList = roundUpMonths.keys.sorted().map { k in
+                RoundUpPeriod(start: CalendarDay(year: k / 12, month: k % 12 + 1, day: 1)!, total: money(roundUpMonths[k]!.amount),
+                              count: roundUpMonths[k]!.count)
+            }
+            roundUps = RoundUpSummary(step: options.roundUpStep, total: money(roundUpTotal), count: roundUpCount, weeks: weeks, months: monthsList)
+        }
+
+        return CurrencySection(
+            currency: c, moneyIn: money(moneyIn), moneyOut: money(moneyOut), net: money(moneyIn + moneyOut),
+            transactionCount: count, pendingCount: pending, openingBalance: balances.opening, closingBalance: balances.closing,
+            reconciliation: balances.reconciliation, statementsWithoutBalances: balances.withoutBalances,
+            spending: spendingList, months: monthList, topPayees: Array(payeeList),
+            largest: largest.sorted().map(\.item), recurring: recurring, roundUps: roundUps)
+    }
+
+    /// Every month of the period when it spans at most ten years, else only the months with movements.
+    private func monthKeys(period: DayRange?) -> [Int] {
+        if let period {
+            let first = period.start.year * 12 + period.start.month - 1
+            let last = period.end.year * 12 + period.end.month - 1
+            if last - first < 120 { return Array(first...last) }
+        }
+        return months.keys.sorted()
+    }
+}
+
+/// A folded payee name with its hash computed once (hashing an array feeds the hasher byte by byte).
+struct PayeeKey: Hashable {
+    let bytes: [UInt8]
+    let hash: UInt64
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        self.hash = KeywordIndex.hash(bytes)
+    }
+
+    static func == (a: PayeeKey, b: PayeeKey) -> Bool { a.hash == b.hash && a.bytes == b.bytes }
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+}
+
+/// Where a transaction comes in the list: by day, then statement, then order of reading.
+struct ListOrder: Comparable, Hashable {
+    var day: Int
+    var statement: Int
+    var sequence: Int
+
+    static func < (a: ListOrder, b: ListOrder) -> Bool {
+        (a.day, a.statement, a.sequence) < (b.day, b.statement, b.sequence)
+    }
+}
+
+/// The balances of one currency's statements, added up.
+struct BalanceTotals {
+    var opening: Money?
+    var closing: Money?
+    var reconciliation: Reconciliation = .notPossible
+    var withoutBalances = 0
+}
+
+/// Exact divisions for averages and shares.
+enum Ratio {
+    /// `amount / count` rounded half-even to `scale` digits.
+    static func divide(_ amount: Amount, by count: Int, scale: Int) -> Amount {
+        guard count > 0 else { return .zero }
+        return quotient(amount, Amount(count), scale: scale)
+    }
+
+    /// `part / whole × 100` rounded half-even to `scale` digits; 0 when `whole` is zero.
+    static func percent(_ part: Amount, of whole: Amount, scale: Int) -> Amount {
+        guard !whole.isZero, let hundred = part.multiplied(by: 100) else { return Amount(units: 0, scale: scale) }
+        return quotient(hundred, whole, scale: scale)
+    }
+
+    /// `a / b` rounded half-even to `scale` digits.
+    static func quotient(_ a: Amount, _ b: Amount, scale: Int) -> Amount {
+        // a.units × 10^-a.scale / (b.units × 10^-b.scale) = (a.units × 10^(scale + b.scale)) / (b.units × 10^a.scale) × 10^-scale
+        let numerator = a.units * Amount.power(scale + b.scale)
+        let denominator = b.units * Amount.power(a.scale)
+        var q = numerator / denominator
+        let r = numerator % denominator
+        let twice = r.magnitude * 2
+        if twice > denominator.magnitude || (twice == denominator.magnitude && q % 2 != 0) {
+            q += (numerator < 0) != (denominator < 0) ? -1 : 1
+        }
+        return Amount(units: q, scale: scale)
+    }
+}
