@@ -16,10 +16,13 @@ public enum EncodedWord {
     }
 
     /// `text` as encoded words, to be joined by folding white space (decoders drop the white space
-    /// between two encoded words, so spaces are encoded inside the words).
-    public static func encode(_ text: String) -> [String] {
-        let useQ = qLength(text.utf8) <= bLength(text.utf8.count)
-        let room = maxLength - prefixQ.count - suffix.count
+    /// between two encoded words, so spaces are encoded inside the words). `firstRoom` is the room
+    /// left for the first word on its line (after `Subject: `).
+    public static func encode(_ text: String, firstRoom: Int = maxLength) -> [String] {
+        // Q is longer for text that is mostly not ASCII; up to a third longer, its readability wins.
+        let useQ = qLength(text.utf8) * 3 <= bLength(text.utf8.count) * 4
+        let overhead = prefixQ.count + suffix.count
+        var room = max(min(firstRoom, maxLength) - overhead, 4 * 3)
         var words: [String] = []
         var current: [UInt8] = []
         for character in text {
@@ -28,6 +31,7 @@ public enum EncodedWord {
             let fits = useQ ? qLength(grown) <= room : bLength(grown.count) <= room
             if !fits, !current.isEmpty {
                 words.append(word(current, q: useQ))
+                room = maxLength - overhead
                 current = bytes
             } else {
                 current = grown

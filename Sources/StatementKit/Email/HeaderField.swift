@@ -1,6 +1,7 @@
 /// One header field of a message or a MIME part, written as RFC 5322 wants: `Name: value`, folded
-/// at white space into lines of at most 78 characters where it can be (a longer word, such as a
-/// long address, stays whole: the hard limit is 998).
+/// at white space into lines of at most 76 characters where it can be (RFC 2047's limit for lines
+/// with encoded words, below RFC 5322's 78; a longer word, such as a long address, stays whole: the
+/// hard limit is 998).
 public struct HeaderField: Sendable, Hashable {
     public var name: String
     /// The pieces of the value, each one unbreakable, with the text that goes between two of them
@@ -8,7 +9,7 @@ public struct HeaderField: Sendable, Hashable {
     public var pieces: [String]
     public var separator: String
 
-    public static let foldAt = 78
+    public static let foldAt = 76
 
     public init(_ name: String, pieces: [String], separator: String = " ") {
         self.name = name
@@ -22,7 +23,7 @@ public struct HeaderField: Sendable, Hashable {
         if EncodedWord.isPlain(value), !words.contains(where: { $0.isEmpty || $0.count > foldAt - 2 }) {
             return HeaderField(name, pieces: words.map(String.init))
         }
-        return HeaderField(name, pieces: EncodedWord.encode(value))
+        return HeaderField(name, pieces: EncodedWord.encode(value, firstRoom: foldAt - name.count - 2))
     }
 
     /// A value that is one token (`1.0`, a message id, a date): never folded.
@@ -42,7 +43,7 @@ public struct HeaderField: Sendable, Hashable {
                 column += gap.count
             }
             let width = piece.count + 1
-            if i > 0, column + width > HeaderField.foldAt {
+            if column + width > HeaderField.foldAt, i > 0 || piece.count + 1 <= HeaderField.foldAt {
                 out += "\n "
                 column = 1
             } else {

@@ -16,15 +16,15 @@ public indirect enum MIMEPart: Sendable {
         return .leaf(headers: headers, body: QuotedPrintable.encode(text))
     }
 
-    /// An attachment: its bytes in base64, its file name in `Content-Disposition` (RFC 2231 when it
-    /// is not plain ASCII) and, for older readers, in `Content-Type`'s `name`.
+    /// An attachment: its bytes in base64, its file name in `Content-Disposition` and, for older
+    /// readers, in `Content-Type`'s `name` (RFC 2231 when it is not plain ASCII).
     public static func attachment(_ bytes: [UInt8], fileName: String, mediaType: String, language: String? = nil) -> MIMEPart {
         let isText = mediaType.hasPrefix("text/") || mediaType.hasSuffix("+json") || mediaType == "application/json"
         var type = [mediaType + (isText ? "; charset=utf-8" : "") + ";"]
-        type += MIMEParameter.pieces("name", fileName, legacy: true)
+        type += MIMEParameter.pieces("name", fileName)
         var headers = [HeaderField("Content-Type", pieces: type)]
         if let language { headers.append(.token("Content-Language", language)) }
-        headers.append(HeaderField("Content-Disposition", pieces: ["attachment;"] + MIMEParameter.pieces("filename", fileName, legacy: false)))
+        headers.append(HeaderField("Content-Disposition", pieces: ["attachment;"] + MIMEParameter.pieces("filename", fileName)))
         headers.append(.token("Content-Transfer-Encoding", "base64"))
         return .leaf(headers: headers, body: Base64Lines.encode(bytes))
     }
@@ -57,15 +57,13 @@ public indirect enum MIMEPart: Sendable {
 }
 
 /// A header parameter (`filename="report.html"`), as RFC 2045 quotes it or, for text that is not
-/// plain ASCII, as RFC 2231 encodes it (`filename*=utf-8''relev%C3%A9.html`), split into numbered
-/// sections when it is long.
+/// plain ASCII or is long, as RFC 2231 encodes it (`filename*=utf-8''relev%C3%A9.html`), split into
+/// numbered sections of at most 60 characters. (Not RFC 2047 encoded words inside quotes, which
+/// some mail programs write but the RFCs do not allow.)
 public enum MIMEParameter {
-    /// `legacy`: the `name` of `Content-Type`, which old readers want as an RFC 2047 encoded word
-    /// rather than RFC 2231.
-    static func pieces(_ key: String, _ value: String, legacy: Bool) -> [String] {
+    static func pieces(_ key: String, _ value: String) -> [String] {
         let plain = value.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } && !value.contains("\"") && !value.contains("\\")
-        if plain { return ["\(key)=\"\(value)\""] }
-        if legacy { return ["\(key)=\"" + EncodedWord.encode(value).joined() + "\""] }
+        if plain, value.count <= 60 { return ["\(key)=\"\(value)\""] }
         var encoded = ""
         for b in value.utf8 {
             let safe = (0x30...0x39).contains(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) || Array("!#$&+-.^_`|~".utf8).contains(b)
@@ -78,14 +76,16 @@ public enum MIMEParameter {
         }
         let whole = "\(key)*=utf-8''" + encoded
         if whole.count <= 70 { return [whole] }
-        // Sections of at most 60 characters, never cutting a %XX in two.
+        // Numbered sections, each line at most 76 characters with its leading space and `;`,
+        // never cutting a %XX in two.
+        func prefix(_ n: Int) -> String { "\(key)*\(n)*=" + (n == 0 ? "utf-8''" : "") }
         var sections: [String] = []
         var current = ""
         var i = encoded.startIndex
         while i < encoded.endIndex {
             let length = encoded[i] == "%" ? 3 : 1
             let end = encoded.index(i, offsetBy: length)
-            if current.count + length > 60 {
+            if prefix(sections.count).count + current.count + length > HeaderField.foldAt - 2 {
                 sections.append(current)
                 current = ""
             }
@@ -93,8 +93,6 @@ public enum MIMEParameter {
             i = end
         }
         if !current.isEmpty { sections.append(current) }
-        return sections.enumerated().map { n, text in
-            "\(key)*\(n)*=" + (n == 0 ? "utf-8''" : "") + text + (n < sections.count - 1 ? ";" : "")
-        }
+        return sections.enumerated().map { n, text in prefix(n) + text + (n < sections.count - 1 ? ";" : "") }
     }
 }

@@ -14,20 +14,24 @@
 /// - `*` marks booked transactions, `!` pending ones; informational entries (no money moved) are
 ///   written as comments. The payee, when the bank gives one, goes before a `|` (hledger's payee).
 /// - Amounts are exact, with a point and the currency code after them; a `commodity` directive per
-///   currency says which character is the decimal mark. Amounts without a currency are bare numbers.
+///   currency says which character is the decimal mark and shows every digit the amounts have.
+///   Amounts without a currency are bare numbers.
 /// - Balances are comments: a journal is usually appended to a longer one, where an opening balance
 ///   per import would count twice.
 public enum TransactionsLedger {
     public static func encode(_ statements: [Statement], categorizer: Categorizer, catalog: CategoryCatalog = .standard,
                               language: Language) -> String {
         var out = "; statement-report transactions --format ledger\n"
-        var currencies: [Currency] = []
+        // Each currency shown with every digit its amounts have (at least its minor unit's), so that
+        // hledger's balances are as exact as the statements.
+        var digits: [Currency: Int] = [:]
         for s in statements {
-            for t in s.transactions where !t.currency.isUnspecified && !currencies.contains(t.currency) { currencies.append(t.currency) }
+            for t in s.transactions where !t.currency.isUnspecified {
+                digits[t.currency] = max(digits[t.currency] ?? t.currency.minorUnits, t.amount.amount.scale)
+            }
         }
-        for c in currencies.sorted(by: { $0.code < $1.code }) {
-            let sample = "1000" + (c.minorUnits > 0 ? "." + String(repeating: "0", count: c.minorUnits) : "")
-            out += "commodity \(sample) \(c.code)\n"
+        for (c, n) in digits.sorted(by: { $0.key.code < $1.key.code }) {
+            out += "commodity 1000" + (n > 0 ? "." + String(repeating: "0", count: n) : "") + " \(c.code)\n"
         }
         for s in statements {
             let own = ownAccount(s.account, source: s.source)
