@@ -7,14 +7,13 @@ import StatementKit
 
 /// A progress line on standard error (`[2/5] big.csv: 1 204 000 transactions`), only when standard
 /// error is a terminal, `--quiet` is not given and the inputs are large (at least `threshold`
-/// bytes together), and only once a run has lasted half a second: a script's log never sees it,
-/// and a quick run never flickers. Redrawn at most ten times a second; erased when done.
+/// bytes together, a second's reading or more): a script's log never sees it, and a small run never
+/// flickers. Drawn when each input begins, then at most ten times a second; erased when done.
 final class ProgressIndicator {
     static let threshold = 8 << 20
 
     let enabled: Bool
     private let catalogue: Catalogue
-    private let start = ProgressIndicator.now()
     private var lastDraw = 0.0
     private var label = ""
     private var drawn = false
@@ -35,7 +34,7 @@ final class ProgressIndicator {
     func update(_ transactions: Int, force: Bool = false) {
         guard enabled else { return }
         let now = ProgressIndicator.now()
-        guard now - start >= 0.5, force || now - lastDraw >= 0.1 else { return }
+        guard force || now - lastDraw >= 0.1 else { return }
         lastDraw = now
         drawn = true
         let text = catalogue("cli.progress", ["file": .text(label), "count": .number(transactions)])
