@@ -21,7 +21,7 @@ struct InputOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("How to read a CSV file: a profile YAML file (as `inspect` prints it) or a built-in profile's name (lcl, bnp-paribas, revolut, ...).", valueName: "file"))
     var profile: String?
 
-    @Flag(name: .long, help: "Treat any row that cannot be read as an error: exit 1.")
+    @Flag(name: .long, help: "Treat any row that cannot be read as an error: exit 65 (the output is still written from the rows read).")
     var strict = false
 
     @Option(name: .long, help: ArgumentHelp("Language of messages and reports: fr or en, optionally with a region (fr-CH, en-GB); for reports, several separated by commas (fr,en) write one report per language. Default: the language of --locale, else of LC_ALL, LC_MESSAGES or LANG (fr… gives French, anything else English).", valueName: "lang"))

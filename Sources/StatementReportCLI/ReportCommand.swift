@@ -13,7 +13,7 @@ struct ReportCommand: ParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
-    @OptionGroup(title: "Email (--format eml)") var email: EmailOptions
+    @OptionGroup(title: "Email (with --format eml)") var email: EmailOptions
 
     @Option(name: .long, help: ArgumentHelp("The configuration file (people, category rules, splits, round-ups, report options, email). Default: statement-report.yaml in the current folder, when there is one.", valueName: "file"))
     var config: String?
