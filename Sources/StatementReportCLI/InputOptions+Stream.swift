@@ -10,9 +10,9 @@ extension InputOptions {
                 progress: ProgressIndicator? = nil) -> (read: Int, status: RunStatus) {
         var read = 0
         var status = RunStatus()
-        for (n, path) in paths.enumerated() {
+        for path in paths {
             let before = accumulator
-            progress?.begin(path, index: n, count: paths.count)
+            progress?.begin(path)
             do throws(ImportError) {
                 let input = path == "-" ? try InputFile.standardInput() : InputFile.file(path)
                 let importer = try self.importer(for: input)

@@ -14,20 +14,25 @@ final class ProgressIndicator {
 
     let enabled: Bool
     private let catalogue: Catalogue
+    /// Inputs of the whole run, and how many have begun.
+    private let count: Int
+    private var begun = 0
     private var lastDraw = 0.0
     private var label = ""
     private var drawn = false
 
     init(files: [String], quiet: Bool, catalogue: Catalogue) {
         self.catalogue = catalogue
+        count = files.count
         let total = files.reduce(0) { $0 + (InputFile.file($1).size ?? 0) }
         enabled = !quiet && isatty(2) == 1 && total >= ProgressIndicator.threshold
     }
 
-    /// A new input, `index` of `count` (from 0).
-    func begin(_ file: String, index: Int, count: Int) {
+    /// The next input of the run.
+    func begin(_ file: String) {
+        begun += 1
         guard enabled else { return }
-        label = count > 1 ? "[\(index + 1)/\(count)] \(file)" : file
+        label = count > 1 ? "[\(begun)/\(count)] \(file)" : file
         update(0, force: true)
     }
 
