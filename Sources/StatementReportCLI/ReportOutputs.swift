@@ -59,6 +59,15 @@ struct ReportOutputs {
     func email(transactions: () -> [ExportedTransaction]) throws(Failure) -> Output {
         let settings = setup.email!
         let (firstName, first) = setup.locales[0]
+        // Each rendering once: the first language's HTML is both the body and, asked, an attachment.
+        var rendered: [String: String] = [:]
+        func render(_ kind: OutputOptions.Kind, _ locale: ReportLocale) throws(Failure) -> String {
+            let key = "\(kind.fileExtension) \(locale.tag)"
+            if let known = rendered[key] { return known }
+            let text = try self.render(kind, locale)
+            rendered[key] = text
+            return text
+        }
         var attachments: [EmailAttachment] = []
         for kind in settings.attach ?? [] {
             if kind == .csv {

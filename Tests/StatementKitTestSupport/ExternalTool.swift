@@ -9,6 +9,15 @@ public enum ExternalTool {
     public static let hledger = find("hledger")
     public static let script = find("script")
 
+    /// hledger reads its journal in the locale's encoding: under `LANG=C` (as CI runs) it refuses
+    /// UTF-8, so it runs under `C.UTF-8`.
+    public static var utf8Environment: [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        env["LANG"] = "C.UTF-8"
+        env["LC_ALL"] = "C.UTF-8"
+        return env
+    }
+
     public static func find(_ name: String) -> URL? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         let folders = path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin", "/bin"]

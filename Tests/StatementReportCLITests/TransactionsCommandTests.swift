@@ -62,7 +62,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appending(path: "out.journal")
         #expect(try Tool.run(["transactions", camt, csv, "--format", "ledger", "-o", out.path, "--lang", "fr"]).status == 0)
-        let run = try ExternalTool.run(ExternalTool.hledger!, ["-f", out.path, "balance", "assets", "--flat", "-O", "csv", "--no-total"])
+        let run = try ExternalTool.run(ExternalTool.hledger!, ["-f", out.path, "balance", "assets", "--flat", "-O", "csv", "--no-total"],
+                                       environment: ExternalTool.utf8Environment)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.text.contains("\"assets:bank:FR7630006000011234567890189\",\"1561.46 EUR\""))
         #expect(run.text.contains("\"assets:bank:compte-joint-2026-10.csv\",\"2202.32 EUR\""))

@@ -42,7 +42,8 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appending(path: "statement-report-\(UUID().uuidString).journal")
         try Data(journal.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let run = try ExternalTool.run(ExternalTool.hledger!, ["-f", file.path, "balance", "--flat", "--empty", "-O", "csv", "--no-total"])
+        let run = try ExternalTool.run(ExternalTool.hledger!, ["-f", file.path, "balance", "--flat", "--empty", "-O", "csv", "--no-total"],
+                                       environment: ExternalTool.utf8Environment)
         var balances: [String: [String: Amount]] = [:]
         for line in run.text.split(separator: "\n").dropFirst() {
             let fields = line.split(separator: "\",\"").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
