@@ -12,10 +12,13 @@ struct DiagnosticPrinter {
     let colour: Bool
     /// Rejected rows printed in full before the rest are only counted.
     var maxRowsShown = 20
+    /// `--quiet`: errors only, no warnings or notes.
+    let quiet: Bool
 
-    init(locale: ReportLocale) {
+    init(locale: ReportLocale, quiet: Bool = false) {
         self.catalogue = locale.catalogue
         self.colour = isatty(2) == 1 && getenv("NO_COLOR") == nil
+        self.quiet = quiet
     }
 
     func error(_ error: ImportError) {
@@ -31,6 +34,7 @@ struct DiagnosticPrinter {
 
     /// Rejected rows as warnings, or as errors under `--strict`.
     func rejectedRows(_ record: ImportRecord, asErrors: Bool = false) {
+        if quiet && !asErrors { return }
         for row in record.rejected.prefix(maxRowsShown) {
             print(severity: asErrors ? "error" : "warning", location: row.location, message: catalogue.render(row.reason), lineText: row.lineText)
         }
@@ -42,6 +46,7 @@ struct DiagnosticPrinter {
     /// Remarks about imported rows or the whole file (a duplicate FITID, a reversal, what an
     /// investment statement leaves out): printed like rejected rows, then only counted.
     func warnings(_ record: ImportRecord) {
+        if quiet { return }
         for row in record.warnings.prefix(maxRowsShown) {
             print(severity: "warning", location: row.location, message: catalogue.render(row.reason), lineText: row.lineText)
         }
@@ -61,6 +66,12 @@ struct DiagnosticPrinter {
             }
         }
         emit(out)
+    }
+
+    /// `file: note: text`, unless `--quiet`.
+    func note(location: String, _ message: String) {
+        if quiet { return }
+        emit("\(location): \(label("note"))\(colon)\(message)\n")
     }
 
     private func label(_ severity: String) -> String {

@@ -21,11 +21,14 @@ struct InputOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("How to read a CSV file: a profile YAML file (as `inspect` prints it) or a built-in profile's name (lcl, bnp-paribas, revolut, ...).", valueName: "file"))
     var profile: String?
 
-    @Flag(name: .long, help: "Treat any row that cannot be read as an error: exit 1.")
+    @Flag(name: .long, help: "Treat any row that cannot be read as an error: exit 65 (the output is still written from the rows read).")
     var strict = false
 
-    @Option(name: .long, help: ArgumentHelp("Language of messages and reports: fr or en, optionally with a region (fr-CH, en-GB). Default: the language of --locale, else of LC_ALL, LC_MESSAGES or LANG (fr… gives French, anything else English).", valueName: "lang"))
+    @Option(name: .long, help: ArgumentHelp("Language of messages and reports: fr or en, optionally with a region (fr-CH, en-GB); for reports, several separated by commas (fr,en) write one report per language. Default: the language of --locale, else of LC_ALL, LC_MESSAGES or LANG (fr… gives French, anything else English).", valueName: "lang"))
     var lang: String?
+
+    @Flag(name: [.customShort("q"), .long], help: "Print no warnings, notes or progress; errors only.")
+    var quiet = false
 
     @Option(name: .customLong("locale"), help: ArgumentHelp("Language and region whose number, currency and date rules the report follows (fr-FR, fr-BE, fr-CH, fr-CA, fr-LU, en-US, en-GB, en-IE, en-CA, en-AU, ...). --lang, when given, chooses the words.", valueName: "locale"))
     var localeTag: String?
@@ -33,9 +36,12 @@ struct InputOptions: ParsableArguments {
     func validate() throws {
         let messages = messageLocale.catalogue
         do {
-            _ = try ReportLocale.resolve(lang: lang, locale: localeTag)
+            for item in languages { _ = try ReportLocale.resolve(lang: item, locale: localeTag) }
         } catch {
             throw ValidationError(messages.render(error.message))
+        }
+        if languages.count > 1, Set(languages.map { $0?.lowercased() }).count < languages.count {
+            throw ValidationError(messages("usage.repeatedLanguage", ["list": .text(lang ?? "")]))
         }
         if let currency, Currency(code: currency) == nil {
             throw ValidationError(messages("usage.unknownCurrency", ["code": .text(currency)]))
@@ -50,13 +56,31 @@ struct InputOptions: ParsableArguments {
         }
     }
 
-    /// The reader's locale: `--lang`, `--locale`, then the environment (`ReportLocale.resolve`).
-    /// The configuration file's value, when there is one, goes between `--locale` and the environment:
-    /// `ReportLocale.resolve(lang: lang, locale: localeTag, config: value)`.
-    var locale: ReportLocale { (try? ReportLocale.resolve(lang: lang, locale: localeTag)) ?? messageLocale }
+    /// `--lang` as a list (`fr,en`), or one nil item when it is not given.
+    var languages: [String?] {
+        guard let lang else { return [nil] }
+        let items = lang.split(separator: ",").map { String($0).filter { !$0.isWhitespace } }.filter { !$0.isEmpty }
+        return items.isEmpty ? [lang] : items
+    }
+
+    /// The reader's locale (the first of `--lang`), with `config`, the configuration file's value:
+    /// `--lang`, `--locale`, the configuration, then the environment (`ReportLocale.resolve`).
+    func locale(config: String? = nil) -> ReportLocale {
+        (try? ReportLocale.resolve(lang: languages[0], locale: localeTag, config: config)) ?? messageLocale
+    }
+
+    /// The reader's locale without a configuration file.
+    var locale: ReportLocale { locale() }
 
     /// The language to explain a usage error in, skipping the options that are themselves wrong.
-    var messageLocale: ReportLocale { ReportLocale.resolveLeniently(lang: lang, locale: localeTag) }
+    var messageLocale: ReportLocale { ReportLocale.resolveLeniently(lang: languages[0], locale: localeTag) }
+
+    /// Usage error unless `--lang` names one language: commands that write one thing.
+    func requireOneLanguage() throws {
+        if languages.count > 1 {
+            throw ValidationError(messageLocale.catalogue("usage.oneLanguage", ["list": .text(lang ?? "")]))
+        }
+    }
 
     var importOptions: ImportOptions {
         var options = ImportOptions(defaultCurrency: currency.flatMap { Currency(code: $0) }, dateFormat: dateFormat, invertSigns: invert)
@@ -80,10 +104,10 @@ struct InputOptions: ParsableArguments {
     }
 
     /// Reads every file; prints a diagnostic for each one that fails and for each rejected row.
-    /// Returns what was read and whether any file failed.
-    func importAll(printer: DiagnosticPrinter) -> (results: [ImportResult], failures: Int) {
+    /// Returns what was read and what went wrong.
+    func importAll(printer: DiagnosticPrinter) -> (results: [ImportResult], status: RunStatus) {
         var results: [ImportResult] = []
-        var failures = 0
+        var status = RunStatus()
         for path in files {
             do {
                 let input = path == "-" ? try InputFile.standardInput() : InputFile.file(path)
@@ -91,12 +115,12 @@ struct InputOptions: ParsableArguments {
                 printer.rejectedRows(result.record, asErrors: strict)
                 printer.warnings(result.record)
                 results.append(result)
-                if strict, !result.record.rejected.isEmpty { failures += 1 }
+                if strict, !result.record.rejected.isEmpty { status.strictRejections += 1 }
             } catch {
                 printer.error(error)
-                failures += 1
+                status.failures += 1
             }
         }
-        return (results, failures)
+        return (results, status)
     }
 }

@@ -1,7 +1,8 @@
 import ArgumentParser
 import StatementKit
 
-/// `statement-report report FILE...`: the report, in HTML, Markdown or JSON, to a file or standard output.
+/// `statement-report report FILE...`: the report, in HTML, Markdown, JSON or as an email, to
+/// standard output, a file or a folder of files; one for all inputs, or one per input (`--each`).
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
@@ -10,13 +11,11 @@ struct ReportCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(name: .long, help: ArgumentHelp("html, markdown or json. Default: from the -o file's extension, else html.", valueName: "format"))
-    var format: String?
+    @OptionGroup var output: OutputOptions
 
-    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "path"))
-    var output: String?
+    @OptionGroup(title: "Email (with --format eml)") var email: EmailOptions
 
-    @Option(name: .long, help: ArgumentHelp("The configuration file (people, category rules, splits, round-ups, report options). Default: statement-report.yaml in the current folder, when there is one.", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("The configuration file (people, category rules, splits, round-ups, report options, email). Default: statement-report.yaml in the current folder, when there is one.", valueName: "file"))
     var config: String?
 
     @Option(name: .long, help: ArgumentHelp("The report's title.", valueName: "text"))
@@ -43,11 +42,13 @@ struct ReportCommand: ParsableCommand {
     /// The list's length when neither the command line nor the configuration says.
     static let defaultMaxTransactions = 1000
 
+    /// The renderer of a format: the one place that chooses it.
+    func renderer(_ format: OutputFormat) -> any ReportRenderer { format.renderer }
+
     func validate() throws {
         let catalogue = input.messageLocale.catalogue
-        if let format, ReportCommand.format(named: format) == nil {
-            throw ValidationError(catalogue("usage.unknownReportFormat", ["format": .text(format)]))
-        }
+        try output.validate(languages: input.languages.count, catalogue: catalogue)
+        try email.validate(isEmail: output.kind == .email, catalogue: catalogue)
         if let maxTransactions, maxTransactions < 0 {
             throw ValidationError(catalogue("usage.negativeCount", ["option": "--max-transactions", "value": .number(maxTransactions)]))
         }
@@ -67,75 +68,14 @@ struct ReportCommand: ParsableCommand {
         }
     }
 
-    /// The output kind for a `--format` value or a file extension.
-    enum Kind { case rendered(OutputFormat), json }
-
-    static func format(named name: String) -> Kind? {
-        let lower = name.lowercased()
-        if lower == "json" { return .json }
-        return (OutputFormat(rawValue: lower) ?? OutputFormat(fileExtension: lower)).map(Kind.rendered)
-    }
-
-    var outputKind: Kind {
-        if let format, let kind = ReportCommand.format(named: format) { return kind }
-        if let output, output.contains("."), let ext = output.split(separator: ".").last, let kind = ReportCommand.format(named: String(ext)) {
-            return kind
-        }
-        return .rendered(.html)
-    }
-
     func run() throws {
-        var locale = input.locale
-        var printer = DiagnosticPrinter(locale: locale)
-
-        // The configuration: --config, else statement-report.yaml here when there is one.
-        var settings = ReportConfig()
-        if let path = config ?? ReportConfig.defaultPath() {
-            do {
-                settings = try ReportConfig.load(path: path)
-            } catch {
-                printer.print(severity: "error", location: error.location, message: locale.catalogue.render(error.message), lineText: error.lineText)
-                throw ExitCode(1)
-            }
+        let setup = try ReportSetup(self)
+        var writer = OutputWriter(pattern: output.pattern, createFolders: output.outputDir != nil, printsPaths: output.outputDir != nil,
+                                  printer: setup.printer)
+        var status = RunStatus()
+        for paths in output.each ? input.files.map({ [$0] }) : [input.files] {
+            status += setup.run(paths, writer: &writer)
         }
-        // The language: --lang, then the configuration's locale, then the environment.
-        if input.lang == nil, let tag = settings.locale, let configured = ReportLocale(tag: tag) {
-            locale = configured
-            printer = DiagnosticPrinter(locale: locale)
-        }
-
-        let options = ReportOptions(
-            config: settings, title: title, sections: sections.flatMap { try? ReportSection.parse($0).get() },
-            maxTransactions: maxTransactions ?? settings.report.maxTransactions ?? ReportCommand.defaultMaxTransactions,
-            from: from.flatMap { CalendarDay(iso: $0) }, to: to.flatMap { CalendarDay(iso: $0) },
-            accounts: account.isEmpty ? nil : account.compactMap { try? TextPattern(.contains, $0) }, explain: explain)
-        var accumulator = ReportBuilder(generatedOn: GenerationDate.day(), config: settings, options: options).accumulator()
-        let (read, failures) = input.stream(into: &accumulator, splitwise: settings.splitwisePaths, printer: printer)
-        guard read > 0 else { throw ExitCode(1) }
-        let report = accumulator.report()
-
-        let text: String
-        switch outputKind {
-        case .json:
-            text = ReportJSON.encode(report, language: locale.language)
-        case let .rendered(format):
-            do {
-                text = try format.renderer.render(ReportView(report, locale: locale))
-            } catch {
-                printer.error(location: "statement-report", locale.catalogue.render(error.message))
-                throw ExitCode(1)
-            }
-        }
-        if let output {
-            do {
-                try AtomicFile.write(text, to: output)
-            } catch {
-                printer.error(location: output, locale.catalogue("cli.cannotWrite", ["path": .text(output), "reason": .message(error.reason)]))
-                throw ExitCode(1)
-            }
-        } else {
-            writeStandardOutput(text)
-        }
-        if failures > 0 { throw ExitCode(1) }
+        try status.finish()
     }
 }

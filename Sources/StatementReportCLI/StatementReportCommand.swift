@@ -9,7 +9,7 @@ struct StatementReportCommand: ParsableCommand {
         abstract: "Turn bank statement files (CSV, JSON, OFX/QFX, camt.053) into HTML or Markdown reports, in French or English.",
         discussion: """
             Exit codes: 0 success; 1 an input could not be read or a report could not be written; \
-            64 bad usage.
+            64 bad usage; 65 with --strict, rows that could not be read (and nothing worse).
             """,
         version: "0.1.0",
         subcommands: [ReportCommand.self, TransactionsCommand.self, InspectCommand.self, BenchmarkImportCommand.self],
@@ -42,6 +42,7 @@ struct StatementReportCommand: ParsableCommand {
             }
             return found
         }
-        return ReportLocale.resolveLeniently(lang: value(of: "--lang"), locale: value(of: "--locale"))
+        let lang = value(of: "--lang").map { $0.split(separator: ",").first.map(String.init) ?? $0 }
+        return ReportLocale.resolveLeniently(lang: lang, locale: value(of: "--locale"))
     }
 }

@@ -1,30 +1,89 @@
 import ArgumentParser
 import StatementKit
 
-/// `statement-report transactions FILE... --format json`: the imported statements, for scripts.
+/// `statement-report transactions FILE... --format csv|json|ledger`: the imported, categorized
+/// transactions, for spreadsheets, scripts, the JSON importer (round trip) and hledger.
 struct TransactionsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "transactions",
-        abstract: "Print the imported transactions in the project's JSON form."
+        abstract: "Write the imported, categorized transactions as CSV, the project's JSON form or an hledger journal."
     )
 
     @OptionGroup var input: InputOptions
 
-    @Option(name: .long, help: ArgumentHelp("Output format: json.", valueName: "format"))
-    var format: String = "json"
+    @Option(name: .long, help: ArgumentHelp("csv, json or ledger (an hledger journal). Default: from the -o file's extension (.csv, .json, .journal, .ledger), else json.", valueName: "format"))
+    var format: String?
+
+    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "path"))
+    var output: String?
+
+    @Option(name: .long, help: ArgumentHelp("The configuration file whose category rules apply. Default: statement-report.yaml in the current folder, when there is one.", valueName: "file"))
+    var config: String?
+
+    enum Format: String, CaseIterable {
+        case csv, json, ledger
+
+        init?(name: String) {
+            switch name.lowercased() {
+            case "csv": self = .csv
+            case "json": self = .json
+            case "ledger", "hledger", "journal": self = .ledger
+            default: return nil
+            }
+        }
+    }
+
+    var resolvedFormat: Format {
+        if let format, let known = Format(name: format) { return known }
+        if let output, let dot = output.lastIndex(of: "."), let known = Format(name: String(output[output.index(after: dot)...])) {
+            return known
+        }
+        return .json
+    }
 
     func validate() throws {
-        guard format.lowercased() == "json" else {
+        try input.requireOneLanguage()
+        if let format, Format(name: format) == nil {
             throw ValidationError(input.messageLocale.catalogue("usage.unknownTransactionsFormat", ["format": .text(format)]))
         }
     }
 
     func run() throws {
-        let printer = DiagnosticPrinter(locale: input.locale)
-        let (results, failures) = input.importAll(printer: printer)
+        var printer = DiagnosticPrinter(locale: input.locale, quiet: input.quiet)
+        var settings = ReportConfig()
+        if let path = config ?? ReportConfig.defaultPath() {
+            do {
+                settings = try ReportConfig.load(path: path)
+            } catch {
+                printer.print(severity: "error", location: error.location, message: input.locale.catalogue.render(error.message), lineText: error.lineText)
+                throw ExitCode(1)
+            }
+        }
+        let locale = input.locale(config: settings.locale)
+        printer = DiagnosticPrinter(locale: locale, quiet: input.quiet)
+        var (results, status) = input.importAll(printer: printer)
         guard !results.isEmpty else { throw ExitCode(1) }
-        let categorizer = Categorizer()
-        writeStandardOutput(TransactionsJSON.encode(results.flatMap(\.statements)) { categorizer.categorize($0).key })
-        if failures > 0 { throw ExitCode(1) }
+        let statements = results.flatMap(\.statements)
+        let categorizer = Categorizer(rules: settings.rules)
+        let text: String
+        switch resolvedFormat {
+        case .json:
+            text = TransactionsJSON.encode(statements, categorizer: categorizer)
+        case .csv:
+            text = TransactionsCSV.encode(ExportedTransaction.all(statements, categorizer: categorizer), language: locale.language)
+        case .ledger:
+            text = TransactionsLedger.encode(statements, categorizer: categorizer, language: locale.language)
+        }
+        if let output {
+            do {
+                try AtomicFile.write(text, to: output)
+            } catch {
+                printer.error(location: output, locale.catalogue("cli.cannotWrite", ["path": .text(output), "reason": .message(error.reason)]))
+                status.failures += 1
+            }
+        } else {
+            writeStandardOutput(text)
+        }
+        try status.finish()
     }
 }

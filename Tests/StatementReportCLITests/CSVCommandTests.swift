@@ -64,11 +64,18 @@ import Testing
         let lenient = try Tool.run(["transactions", csv, "--lang", "en"])
         #expect(lenient.status == 0)
         #expect(lenient.stderr.contains("\(csv):3:27: warning: "))
+        // Exit 65: the output is written, but rows could not be read (1 is for worse: a file unread).
         let strict = try Tool.run(["transactions", csv, "--lang", "en", "--strict"])
-        #expect(strict.status == 1)
+        #expect(strict.status == 65)
+        #expect(strict.stdout.contains("\"description\": \"Café\""))
         #expect(strict.stderr.contains("\(csv):3:27: error: “-12,3,4” is not an amount: digit groups must have three digits"))
         let inspect = try Tool.run(["inspect", csv, "--strict", "--lang", "en"])
-        #expect(inspect.status == 1)
+        #expect(inspect.status == 65)
+        let report = try Tool.run([csv, "--strict", "--lang", "en", "--format", "markdown"])
+        #expect(report.status == 65)
+        #expect(report.stdout.contains("2 rows read, 1 imported, 1 rejected"))
+        let worse = try Tool.run([csv, "missing.csv", "--strict", "--lang", "en", "--format", "markdown"])
+        #expect(worse.status == 1)
         #expect(inspect.stdout.contains("#   \(csv):3:27: rejected: “-12,3,4” is not an amount"))
     }
 

@@ -40,6 +40,13 @@ public struct Categorizer: Sendable {
         return categorize(&subject)
     }
 
+    /// The category of a transaction of a statement of `account` read from `source` (account rules
+    /// see the account, as in a report).
+    public func categorize(_ transaction: Transaction, account: Account, source: String) -> (key: String, reason: Reason) {
+        var subject = MatchSubject(transaction, account: AccountContext(account: account, source: source))
+        return categorize(&subject)
+    }
+
     func categorize(_ subject: inout MatchSubject) -> (key: String, reason: Reason) {
         for (index, rule) in rules.enumerated() where rule.match.matches(&subject) {
             return (ruleCategories[index], .userRule(index: index))

@@ -63,6 +63,12 @@ public struct ReportAccumulator: TransactionSink {
     private var uncategorized = 0
     private var excluded = 0
     private var imports: [ImportRecord] = []
+    /// Every transaction taken into the report, when `collectsTransactions` (for an export beside it).
+    private var collected: [(statement: Int, transaction: Transaction, category: String)] = []
+
+    /// Keep every transaction taken into the report, for `transactions()`: they are then all held
+    /// in memory, which a report alone never needs.
+    public var collectsTransactions = false
     private let splitCategories: [Set<String>]
     private let owners: [(name: String, accounts: [TextPattern])]
     private let needs: CurrencyAccumulator.Needs
@@ -160,6 +166,7 @@ public struct ReportAccumulator: TransactionSink {
             lastCurrency = (t.currency, c)
         }
         currencies[c].add(t, category: category, reason: reason, order: order, subject: &subject, needs: needs)
+        if collectsTransactions { collected.append((s, t, category)) }
 
         if listing {
             listedCount += 1
@@ -269,6 +276,18 @@ public struct ReportAccumulator: TransactionSink {
     }
 
     /// The report of everything given so far.
+    /// The transactions taken into the report (within its period and accounts), each with its
+    /// category and its statement's account, in booking-date order (the order read within a day);
+    /// empty unless `collectsTransactions` was set before they were read.
+    public func transactions() -> [ExportedTransaction] {
+        let sorted = collected.enumerated().sorted { a, b in
+            a.element.transaction.bookingDate != b.element.transaction.bookingDate
+                ? a.element.transaction.bookingDate < b.element.transaction.bookingDate : a.offset < b.offset
+        }
+        return sorted.map { ExportedTransaction(transaction: $0.element.transaction, category: $0.element.category,
+                                                account: statements[$0.element.statement].info.account) }
+    }
+
     public func report() -> Report {
         // Statements the filters leave in: their account passes (or one of their transactions did),
         // and their days meet the period.

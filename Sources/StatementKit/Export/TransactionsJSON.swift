@@ -8,6 +8,15 @@ public enum TransactionsJSON {
     public static let version = 1
 
     public static func encode(_ statements: [Statement], categorize: ((Transaction) -> String?)? = nil) -> String {
+        encode(statements, categorizeIn: categorize.map { f in { t, _ in f(t) } })
+    }
+
+    /// Categorized as a report does: the user's account rules see each statement's account.
+    public static func encode(_ statements: [Statement], categorizer: Categorizer) -> String {
+        encode(statements) { t, s in categorizer.categorize(t, account: s.account, source: s.source).key }
+    }
+
+    static func encode(_ statements: [Statement], categorizeIn categorize: ((Transaction, Statement) -> String?)?) -> String {
         var json = JSONText()
         json.beginObject()
         json.number("version", version)
@@ -46,7 +55,7 @@ public enum TransactionsJSON {
                 json.string("payee", t.payee)
                 json.string("memo", t.memo)
                 json.string("reference", t.reference)
-                json.string("category", categorize?(t) ?? t.category)
+                json.string("category", categorize?(t, s) ?? t.category)
                 json.string("kind", t.kind.rawValue)
                 json.string("status", t.status.rawValue)
                 json.string("account", t.account)

@@ -138,8 +138,8 @@ public struct Catalogue: Sendable {
         var result = ""
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
             guard let close = rest[open...].firstIndex(of: "}") else { break }
+            result += rest[..<open]
             let name = String(rest[rest.index(after: open)..<close])
             if let value = arguments[name] { result += text(of: value) } else { result += rest[open...close] }
             rest = rest[rest.index(after: close)...]

@@ -4,9 +4,14 @@ import Foundation
 /// same input always gives the same bytes; otherwise today in UTC.
 public enum GenerationDate {
     public static func day(environment: [String: String] = ProcessInfo.processInfo.environment, now: Date = Date()) -> CalendarDay {
-        if let text = environment["SOURCE_DATE_EPOCH"], let seconds = Int(text.trimmingCharacters(in: .whitespaces)) {
+        if let seconds = epoch(environment) {
             return CalendarDay(dayNumber: seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400)
         }
         return CalendarDay(dayNumber: Int((now.timeIntervalSince1970 / 86_400).rounded(.down)))
+    }
+
+    /// `SOURCE_DATE_EPOCH` in seconds, when set to a number.
+    public static func epoch(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Int? {
+        environment["SOURCE_DATE_EPOCH"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
     }
 }

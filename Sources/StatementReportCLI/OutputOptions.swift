@@ -1,0 +1,84 @@
+import ArgumentParser
+import StatementKit
+
+/// Where `report` writes, and in what format: standard output, one file (`-o`), or a folder of
+/// files named by a pattern (`--output-dir`, `--name`), one report for all inputs or one per input
+/// (`--each`).
+struct OutputOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("html, markdown, json or eml (an email ready for sendmail -t). Default: from the -o file's extension, else html.", valueName: "format"))
+    var format: String?
+
+    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the report to this file (atomically) instead of standard output. May hold the --name placeholders ({lang}, {input}, ...).", valueName: "path"))
+    var output: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write the reports into this folder, named by --name; prints each path written.", valueName: "dir"))
+    var outputDir: String?
+
+    @Option(name: .long, help: ArgumentHelp("File names in --output-dir: {account}, {period}, {lang}, {ext}, {input}. Default: {account}-{period}-{lang}.{ext}.", valueName: "pattern"))
+    var name: String?
+
+    @Flag(name: .long, help: "One report per input file instead of one for all (with --output-dir, or -o with a placeholder).")
+    var each = false
+
+    /// The output kind for a `--format` value or a file extension.
+    enum Kind: Equatable {
+        case rendered(OutputFormat)
+        case json
+        case email
+
+        var fileExtension: String {
+            switch self {
+            case let .rendered(format): return format.renderer.fileExtension
+            case .json: return "json"
+            case .email: return "eml"
+            }
+        }
+    }
+
+    static func kind(named name: String) -> Kind? {
+        let lower = name.lowercased()
+        if lower == "json" { return .json }
+        if lower == "eml" || lower == "email" { return .email }
+        return (OutputFormat(rawValue: lower) ?? OutputFormat(fileExtension: lower)).map(Kind.rendered)
+    }
+
+    var kind: Kind {
+        if let format, let kind = OutputOptions.kind(named: format) { return kind }
+        if let output, let dot = output.lastIndex(of: "."), let kind = OutputOptions.kind(named: String(output[output.index(after: dot)...])) {
+            return kind
+        }
+        return .rendered(.html)
+    }
+
+    /// The pattern files are named by: `-o` as written, or `--output-dir` joined with `--name`;
+    /// nil for standard output.
+    var pattern: FileNamePattern? {
+        if let output { return try? FileNamePattern(output) }
+        guard let outputDir else { return nil }
+        let name = self.name.flatMap { try? FileNamePattern($0, relative: true) } ?? .standard
+        let folder = outputDir.hasSuffix("/") ? String(outputDir.dropLast()) : outputDir
+        return try? FileNamePattern((folder.isEmpty ? "/" : folder + "/") + name.description)
+    }
+
+    func validate(languages: Int, catalogue t: Catalogue) throws {
+        if let format, OutputOptions.kind(named: format) == nil {
+            throw ValidationError(t("usage.unknownReportFormat", ["format": .text(format)]))
+        }
+        if output != nil, outputDir != nil { throw ValidationError(t("usage.outputAndDir")) }
+        if name != nil, outputDir == nil { throw ValidationError(t("usage.nameWithoutDir")) }
+        do {
+            if let output { _ = try FileNamePattern(output) }
+            if let name { _ = try FileNamePattern(name, relative: true) }
+        } catch {
+            throw ValidationError(t.render(error.message))
+        }
+        let pattern = self.pattern
+        if each, pattern == nil || !(pattern!.mentions("input") || pattern!.mentions("account") || pattern!.mentions("period")) {
+            throw ValidationError(t("usage.eachNeedsNames"))
+        }
+        // Several languages make several files, except in one email.
+        if languages > 1, kind != .email, !(pattern?.mentions("lang") ?? false) {
+            throw ValidationError(t("usage.languagesNeedNames"))
+        }
+    }
+}

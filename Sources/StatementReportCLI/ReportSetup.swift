@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+import StatementKit
+
+/// What a `report` run settles once before its reports: the configuration, the languages, the
+/// report options, the email settings. `run(_:writer:)` then makes one report from some inputs.
+struct ReportSetup {
+    let command: ReportCommand
+    let config: ReportConfig
+    /// The languages asked (`--lang fr,en`), each with its `{lang}` name; the first one speaks to the reader.
+    let locales: [(name: String, locale: ReportLocale)]
+    let printer: DiagnosticPrinter
+    let options: ReportOptions
+    /// For `--format eml`.
+    let email: EmailSettings?
+    let progress: ProgressIndicator
+
+    init(_ command: ReportCommand) throws {
+        self.command = command
+        let input = command.input
+        var printer = DiagnosticPrinter(locale: input.locale, quiet: input.quiet)
+
+        // The configuration: --config, else statement-report.yaml here when there is one.
+        var config = ReportConfig()
+        if let path = command.config ?? ReportConfig.defaultPath() {
+            do {
+                config = try ReportConfig.load(path: path)
+            } catch {
+                printer.print(severity: "error", location: error.location, message: input.locale.catalogue.render(error.message), lineText: error.lineText)
+                throw ExitCode(1)
+            }
+        }
+        // The languages: --lang, then --locale, then the configuration's locale, then the environment.
+        locales = input.languages.map { item in
+            let locale = (try? ReportLocale.resolve(lang: item, locale: input.localeTag, config: config.locale)) ?? input.locale
+            return (item ?? locale.language.rawValue, locale)
+        }
+        printer = DiagnosticPrinter(locale: locales[0].locale, quiet: input.quiet)
+        self.printer = printer
+        self.config = config
+
+        options = ReportOptions(
+            config: config, title: command.title, sections: command.sections.flatMap { try? ReportSection.parse($0).get() },
+            maxTransactions: command.maxTransactions ?? config.report.maxTransactions ?? ReportCommand.defaultMaxTransactions,
+            from: command.from.flatMap { CalendarDay(iso: $0) }, to: command.to.flatMap { CalendarDay(iso: $0) },
+            accounts: command.account.isEmpty ? nil : command.account.compactMap { try? TextPattern(.contains, $0) }, explain: command.explain)
+
+        if command.output.kind == .email {
+            let t = locales[0].locale.catalogue
+            let configured: EmailSettings
+            do {
+                configured = try config.emailSettings()
+            } catch {
+                printer.print(severity: "error", location: error.location, message: t.render(error.message), lineText: error.lineText)
+                throw ExitCode(1)
+            }
+            var settings: EmailSettings
+            do {
+                settings = try command.email.settings(over: configured, environment: ProcessInfo.processInfo.environment)
+            } catch {
+                printer.error(location: "EMAIL", t.render(error.message))
+                throw ExitCode.validationFailure
+            }
+            if settings.to.isEmpty && settings.cc.isEmpty && settings.bcc.isEmpty {
+                printer.error(location: "statement-report", t("usage.emailNeedsRecipient"))
+                throw ExitCode.validationFailure
+            }
+            if settings.from == nil {
+                printer.error(location: "statement-report", t("usage.emailNeedsSender"))
+                throw ExitCode.validationFailure
+            }
+            if settings.attach == nil, locales.count > 1 { settings.attach = [.html] }
+            email = settings
+        } else {
+            email = nil
+        }
+        progress = ProgressIndicator(files: input.files, quiet: input.quiet, catalogue: locales[0].locale.catalogue)
+    }
+
+    /// One report from `paths`, written (or printed) in every form asked. A report whose inputs all
+    /// fail, or that cannot be rendered, writes nothing.
+    func run(_ paths: [String], writer: inout OutputWriter) -> RunStatus {
+        var accumulator = ReportBuilder(generatedOn: GenerationDate.day(), config: config, options: options).accumulator()
+        accumulator.collectsTransactions = email?.attach?.contains(.csv) ?? false
+        var (read, status) = command.input.stream(paths, into: &accumulator, splitwise: config.splitwisePaths, printer: printer, progress: progress)
+        guard read > 0 else {
+            if status.failures == 0 { status.failures = 1 }
+            return status
+        }
+        let report = accumulator.report()
+        let outputs: [Output]
+        do {
+            outputs = try ReportOutputs(setup: self, report: report, inputs: paths).make { accumulator.transactions() }
+        } catch {
+            printer.error(location: "statement-report", locales[0].locale.catalogue.render(error.message))
+            status.failures += 1
+            return status
+        }
+        if !writer.write(outputs) { status.failures += 1 }
+        return status
+    }
+}
