@@ -40,6 +40,9 @@ struct ReportCommand: ParsableCommand {
     @Flag(name: .long, help: "Add a section saying which rule placed each listed transaction in its category.")
     var explain = false
 
+    @Option(name: .long, help: ArgumentHelp("A folder of Mustache templates for the HTML report (report.mustache, summary.mustache, ...): each one replaces the built-in template of that name.", valueName: "dir"))
+    var template: String?
+
     /// The list's length when neither the command line nor the configuration says.
     static let defaultMaxTransactions = 1000
 
@@ -120,7 +123,9 @@ struct ReportCommand: ParsableCommand {
             text = ReportJSON.encode(report, language: locale.language)
         case let .rendered(format):
             do {
-                text = try format.renderer.render(ReportView(report, locale: locale))
+                let templates = template ?? settings.templatePath
+                let renderer = format == .html ? templates.map { HTMLRenderer(templateDirectory: $0) } ?? HTMLRenderer() : format.renderer
+                text = try renderer.render(ReportView(report, locale: locale))
             } catch {
                 printer.error(location: "statement-report", locale.catalogue.render(error.message))
                 throw ExitCode(1)
