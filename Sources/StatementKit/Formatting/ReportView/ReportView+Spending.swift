@@ -19,6 +19,8 @@ public struct SpendingSection: Sendable {
         public var count: String
         public var countText: String
         public var average: String
+        /// `average 42,55 €`.
+        public var averageText: String
         /// 1 through 100: the bar's length in percent of the largest category.
         public var bar: Int
     }
@@ -36,6 +38,7 @@ public struct SpendingSection: Sendable {
                         icon: x.icon(s.category), name: x.categoryName(s.category), spent: x.money.string(s.spent),
                         share: x.money.percent(s.share, of: Amount(100)), count: x.integer(s.count),
                         countText: x.t("count.transactions", ["count": .number(s.count)]), average: x.money.string(s.average),
+                        averageText: x.t("report.spending.average", ["amount": .text(x.money.string(s.average))]),
                         bar: max(1, ViewText.bar(s.spent.amount, of: largest)))
                 })
         }
