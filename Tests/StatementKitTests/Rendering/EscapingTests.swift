@@ -96,7 +96,7 @@ import Testing
         ("a | b", "a \\| b"), ("# x", "\\# x"), ("*x*", "\\*x\\*"), ("<b>", "\\<b\\>"), ("12.50 €", "12.50 €"),
         ("-12.50", "\\-12.50"), ("1. first", "1\\. first"), ("see www.x.org", "see www\\.x.org"), ("http://x", "http\\://x"),
         ("a\nb", "a b"), ("2026-01-02", "2026-01-02"), ("12,00\u{00A0}$US", "12,00\u{00A0}\\$US"), ("-$3.50", "\\-\\$3.50"),
-        ("mailto:a", "mailto\\:a"), ("file.csv:12:3", "file.csv:12:3"), ("Solde\u{00A0}: 3", "Solde\u{00A0}: 3"),
+        ("mailto:a", "mailto\\:a"), ("x & y", "x & y"), ("&amp;", "\\&amp;"), ("&#60;", "\\&#60;"), ("file.csv:12:3", "file.csv:12:3"), ("Solde\u{00A0}: 3", "Solde\u{00A0}: 3"),
     ])
     func markdownEscapesOnlyWhatWouldBeMarkup(text: String, expected: String) {
         #expect(MarkdownEscaping.escape(text) == expected)
