@@ -11,6 +11,9 @@ public struct SummarySection: Sendable {
         public var currencyCode: String
         public var moneyIn: String
         public var moneyOut: String
+        /// Whether any money came in, went out (a zero is not coloured).
+        public var hasMoneyIn: Bool
+        public var hasMoneyOut: Bool
         public var net: SignedText
         public var countText: String
         public var pendingText: String?
@@ -30,7 +33,8 @@ public struct SummarySection: Sendable {
             return SummaryBlock(
                 currencyHeading: x.currencyHeading(c.currency, multi),
                 currencyCode: c.currency.isUnspecified ? "—" : c.currency.code,
-                moneyIn: x.money.string(c.moneyIn), moneyOut: x.money.string(c.moneyOut), net: SignedText(c.net, x),
+                moneyIn: x.money.string(c.moneyIn), moneyOut: x.money.string(c.moneyOut),
+                hasMoneyIn: SignedText(c.moneyIn, x).isIn, hasMoneyOut: SignedText(c.moneyOut, x).isOut, net: SignedText(c.net, x),
                 countText: x.t("count.transactions", ["count": .number(c.transactionCount)]),
                 pendingText: c.pendingCount > 0 ? x.t("report.summary.pending", ["count": .number(c.pendingCount)]) : nil,
                 opening: opening, closing: closing, hasBalances: opening != nil || closing != nil,
