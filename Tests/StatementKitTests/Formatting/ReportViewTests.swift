@@ -157,6 +157,18 @@ import Testing
         #expect(markdown.contains("Solde initial\u{00A0}: 100,00\u{00A0}€ · Solde final\u{00A0}: 90,00\u{00A0}€"))
     }
 
+    @Test func theReportSaysWhatItWasLimitedTo() throws {
+        let result = F.result(F.statement([F.tx("2026-10-01", "-12.00", "A"), F.tx("2026-10-15", "-3.00", "B")]))
+        let options = ReportOptions(sections: [.summary], from: F.day("2026-10-10"), to: F.day("2026-10-19"),
+                                    accounts: [try TextPattern(.contains, "joint")])
+        let report = F.report([result], options: options)
+        #expect(ReportView(report, locale: .french).filterText
+            == "Seules les opérations passées du 10 au 19\u{00A0}octobre 2026 et des comptes correspondant à «\u{00A0}joint\u{00A0}» sont comptées\u{00A0}: 2 opérations écartées.")
+        let from = F.report([result], options: ReportOptions(sections: [.summary], from: F.day("2026-10-10")))
+        #expect(ReportView(from, locale: .english).filterText == "Only transactions booked on or after October 10, 2026 are counted: 1 transaction left out.")
+        #expect(ReportView(F.report([result]), locale: .english).filterText == nil)
+    }
+
     @Test func anEmptyReportSaysSoInEverySection() throws {
         let report = F.report([])
         for locale in [ReportLocale.french, .english] {
