@@ -10,7 +10,8 @@ import Testing
 
     /// Mustache looks a name up in the enclosing views when a value is nil: an optional field that
     /// shares its name with a field of an enclosing view would show that view's value instead of
-    /// nothing. Walks the whole view of several reports.
+    /// nothing. Walks the whole view of several reports (and checks every view type has the fast
+    /// field lookup templates use).
     @Test func noOptionalFieldIsShadowedByAnEnclosingView() throws {
         let reports = [try RenderingFixtures.household("foyer-martin"), try RenderingFixtures.household("flat-42"),
                        try EscapingTests.report("x"), F.report([])]
@@ -29,6 +30,8 @@ import Testing
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .struct?, .enum?:
+            // Templates read every view through `MustacheFields` (one field at a time), not `Mirror`.
+            if !(value is any MustacheFields || value is SectionView) { problems.append("\(type(of: value)) is not MustacheFields") }
             let labels = Set(mirror.children.compactMap(\.label))
             for child in mirror.children {
                 guard let label = child.label else { continue }

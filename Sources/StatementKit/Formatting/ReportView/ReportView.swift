@@ -73,9 +73,9 @@ public struct ReportView: Sendable {
 
     /// The `report.label.*` keys templates reach as `labels.<key>`.
     static let labelKeys = [
-        "summary", "moneyIn", "moneyOut", "net", "accounts", "account", "period", "opening", "closing",
-        "spending", "category", "spent", "share", "count", "average", "transactions", "date", "description",
-        "amount", "import", "problems", "location", "reason", "currency", "month", "payee", "payments", "typical",
+        "moneyIn", "moneyOut", "net", "account", "period", "opening", "closing",
+        "category", "spent", "share", "count", "average", "transactions", "date", "description",
+        "amount", "problems", "location", "reason", "currency", "month", "payee", "payments", "typical",
         "yearly", "person", "paid", "owed", "settled", "balance", "total", "week", "roundUp", "rule", "matched",
         "placedBy", "file", "format", "rowsRead", "imported", "skipped", "rejected", "kind", "settleUp", "next", "unused", "interval",
         "byPerson", "byCategory", "issues", "byMonth", "byWeek", "rules", "day",
