@@ -22,10 +22,9 @@ struct ViewText {
 
     func icon(_ key: String) -> String { catalog.icon(of: key) }
 
-    /// `« text »` (no-break spaces inside) in French, `“text”` in English.
-    func quoted(_ text: String) -> String {
-        language == .french ? "«\u{00A0}\(text)\u{00A0}»" : "“\(text)”"
-    }
+    /// `« text »` (no-break spaces inside, as the catalogue's French typography gives) in French,
+    /// `“text”` in English.
+    func quoted(_ text: String) -> String { t("report.quoted", ["text": .text(text)]) }
 
     /// `a, b et c`; `a, b and c`.
     func list(_ items: [String]) -> String {
