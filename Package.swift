@@ -71,8 +71,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StatementReportCLITests",
-            dependencies: ["StatementKit", "StatementKitTestSupport"],
-            exclude: ["Golden"]
+            dependencies: ["StatementKit", "StatementKitTestSupport"]
         ),
     ]
 )

@@ -39,11 +39,11 @@ struct ReportCommand: ParsableCommand {
     @Flag(name: .long, help: "Add a section saying which rule placed each listed transaction in its category.")
     var explain = false
 
+    @Option(name: .long, help: ArgumentHelp("A folder of Mustache templates for the HTML report (report.mustache, summary.mustache, ...): each one replaces the built-in template of that name.", valueName: "dir"))
+    var template: String?
+
     /// The list's length when neither the command line nor the configuration says.
     static let defaultMaxTransactions = 1000
-
-    /// The renderer of a format: the one place that chooses it.
-    func renderer(_ format: OutputFormat) -> any ReportRenderer { format.renderer }
 
     func validate() throws {
         let catalogue = input.messageLocale.catalogue

@@ -46,7 +46,7 @@ struct ReportOutputs {
             return ReportJSON.encode(report, language: locale.language)
         case let .rendered(format):
             do {
-                return try setup.command.renderer(format).render(ReportView(report, locale: locale))
+                return try setup.renderer(format).render(ReportView(report, locale: locale))
             } catch {
                 throw Failure(message: error.message)
             }

@@ -77,6 +77,13 @@ struct ReportSetup {
         progress = ProgressIndicator(files: input.files, quiet: input.quiet, catalogue: locales[0].locale.catalogue)
     }
 
+    /// The renderer of a format: the one place that chooses it (`--template`, else the configuration's
+    /// `template`, for HTML).
+    func renderer(_ format: OutputFormat) -> any ReportRenderer {
+        guard format == .html, let folder = command.template ?? config.templatePath else { return format.renderer }
+        return HTMLRenderer(templateDirectory: folder)
+    }
+
     /// One report from `paths`, written (or printed) in every form asked. A report whose inputs all
     /// fail, or that cannot be rendered, writes nothing.
     func run(_ paths: [String], writer: inout OutputWriter) -> RunStatus {

@@ -18,9 +18,9 @@ import Testing
         let dir = try Tool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         // A template that does not parse makes the HTML renderer fail.
-        let resources = dir.appending(path: "resources/templates")
+        let resources = dir.appending(path: "resources/templates/html")
         try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
-        try "{{#currencies}} never closed".write(to: resources.appending(path: "report.html.mustache"), atomically: true, encoding: .utf8)
+        try "{{#currencies}} never closed".write(to: resources.appending(path: "report.mustache"), atomically: true, encoding: .utf8)
         let out = dir.appending(path: "out")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         let env = ["STATEMENT_REPORT_RESOURCES": dir.appending(path: "resources").path]

@@ -11,14 +11,14 @@ import Testing
     func summaryRow(_ arguments: [String], environment: [String: String] = [:]) throws -> String {
         let run = try Tool.run([sample, "--format", "markdown"] + arguments, environment: environment)
         #expect(run.status == 0, "\(run.stderr)")
-        return run.stdout.split(separator: "\n").first { $0.hasPrefix("| EUR |") }.map(String.init) ?? ""
+        return Tool.unpadded(run.stdout).split(separator: "\n").first { $0.hasPrefix("| EUR |") }.map(String.init) ?? ""
     }
 
     @Test func swissFrenchWordsWithSwissRules() throws {
         let run = try Tool.run([sample, "--format", "markdown", "--locale", "fr-CH"])
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix("# Relevé de compte\n"))
-        #expect(run.stdout.contains("| EUR | €\u{00A0}4\u{202F}799,28 | €\u{00A0}-2\u{202F}596,96 | **€\u{00A0}+2\u{202F}202,32** | 35 opérations |"))
+        #expect(Tool.unpadded(run.stdout).contains("| EUR | €\u{00A0}4\u{202F}799,28 | €\u{00A0}-2\u{202F}596,96 | **€\u{00A0}+2\u{202F}202,32** | 35 opérations |"))
         #expect(run.stdout.contains("| 01.10.2026 |"), "Swiss dates have dots")
     }
 

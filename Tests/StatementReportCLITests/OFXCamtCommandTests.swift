@@ -10,7 +10,7 @@ import Testing
         let run = try Tool.run(["Samples/releve-2026-10.ofx", "--lang", "fr", "--format", "markdown"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.isEmpty)
-        #expect(run.stdout.contains("| EUR | 2\u{202F}503,42\u{00A0}€ | -2\u{202F}128,31\u{00A0}€ | **+375,11\u{00A0}€** | 25 opérations |"))
+        #expect(Tool.unpadded(run.stdout).contains("| EUR | 2\u{202F}503,42\u{00A0}€ | -2\u{202F}128,31\u{00A0}€ | **+375,11\u{00A0}€** | 25 opérations |"))
         #expect(run.stdout.contains("CARTE X4417 BOULANGERIE ÉCLAIR"))
         #expect(run.stdout.contains("CHÈQUE N°1234567"))
     }
@@ -18,7 +18,7 @@ import Testing
     @Test func writesAnEnglishReportOfTheCamtSampleThatReconciles() throws {
         let run = try Tool.run(["Samples/camt053-2026-10.xml", "--lang", "en", "--format", "markdown"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("| EUR | €5,662.35 | -€4,100.89 | **+€1,561.46** | 12 transactions |"))
+        #expect(Tool.unpadded(run.stdout).contains("| EUR | €5,662.35 | -€4,100.89 | **+€1,561.46** | 12 transactions |"))
         #expect(run.stdout.contains("Balances reconcile"))
         #expect(run.stdout.contains("€8,412.57"))
         #expect(run.stdout.contains("€9,974.03"))

@@ -65,7 +65,8 @@ import Testing
         let data = try Data(contentsOf: Paths.samples.appending(path: "releve-2026-10.ofx"))
         let run = try Tool.run(["-", "--format", "markdown", "--lang", "en"], stdin: data)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout == (try Tool.run([ofx, "--format", "markdown", "--lang", "en"])).stdout
+        // The same report, but for the file's name (Markdown tables are padded to their widest cell).
+        #expect(Tool.unpadded(run.stdout) == Tool.unpadded(try Tool.run([ofx, "--format", "markdown", "--lang", "en"]).stdout)
             .replacingOccurrences(of: "Samples/releve-2026-10.ofx", with: "stdin"))
     }
 

@@ -50,6 +50,15 @@ enum Tool {
                    stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// Markdown with the padding of table cells taken out (`| EUR    |  €4.00 |` → `| EUR | €4.00 |`),
+    /// and separator dashes shortened (`:-----` → `:---`), so a test can look for a row whatever the
+    /// widths of the other rows.
+    static func unpadded(_ markdown: String) -> String {
+        markdown.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasPrefix("|") ? String(line).replacing(/\ {2,}/, with: " ").replacing(/-{3,}/, with: "---") : String(line)
+        }.joined(separator: "\n")
+    }
+
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appending(path: "statement-report-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -49,6 +49,11 @@ public struct ReportConfig: Sendable {
         splitwise.map { $0.hasPrefix("/") || directory == "." ? $0 : directory + "/" + $0 }
     }
 
+    /// The HTML template folder of `report.template`, relative to the configuration file's folder.
+    public var templatePath: String? {
+        report.template.map { $0.hasPrefix("/") || directory == "." ? $0 : directory + "/" + $0 }
+    }
+
     /// Whether the person of this name is declared.
     public func hasPerson(_ name: String) -> Bool { people.contains { $0.name == name } }
 }

@@ -10,6 +10,7 @@
 ///   to: 2026-11-30
 ///   accounts: [compte-commun]     # only these accounts (patterns, as in `match.account`)
 ///   top: 10                       # payees and largest payments listed
+///   template: my-templates        # HTML templates over the built-in ones (relative to this file)
 /// ```
 public struct ReportSettings: Sendable, Decodable {
     public var title: String?
@@ -19,12 +20,14 @@ public struct ReportSettings: Sendable, Decodable {
     public var to: CalendarDay?
     public var accounts: [TextPattern]
     public var top: Int?
+    /// A folder of Mustache templates for the HTML report, as written (see `ReportConfig.templatePath`).
+    public var template: String?
 
     public init() {
         accounts = []
     }
 
-    static let keys = ["title", "sections", "max_transactions", "from", "to", "accounts", "top"]
+    static let keys = ["title", "sections", "max_transactions", "from", "to", "accounts", "top", "template"]
 
     public init(from decoder: any Decoder) throws {
         let m = try StrictMapping(decoder, section: "report", known: ReportSettings.keys)
@@ -57,6 +60,7 @@ public struct ReportSettings: Sendable, Decodable {
                               path: m.path("to"))
         }
         accounts = try m.decodeIfPresent("accounts", as: OneOrMany<TextPattern>.self)?.items ?? []
+        template = try m.decodeIfPresent("template", as: String.self)
     }
 }
 

@@ -1,31 +1,94 @@
+import Foundation
+import StatementKitTestSupport
 import Testing
 
 @testable import StatementKit
 
+/// Statement text, configuration text and names are data, never markup: hostile values in every
+/// place a report shows text come out inert in HTML and cannot break a Markdown table.
 @Suite struct EscapingTests {
     static let hostile = [
         "<script>alert(1)</script>", "\"><img src=x onerror=alert(1)>", "javascript:alert(1)", "a | b", "# title",
-        "*bold* _it_ `code`", "[link](http://evil.example)", "www.evil.example", "1. item", "x & y",
+        "*bold* _it_ `code`", "[link](http://evil.example)", "www.evil.example", "1. item", "x & y", "<b>", "'single'",
     ]
+
+    /// A report where `text` is the title, an account's name, a description, a payee, a bank's
+    /// category, a rule's category, two people's names, a payer nobody declared, and a rejected row.
+    static func report(_ text: String) throws -> Report {
+        let quoted = "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+        let config = try ReportConfig(yaml: """
+            report:
+              title: \(quoted)
+            people:
+              - name: \(quoted)
+                accounts: [hostile]
+              - Bob
+            rules:
+              - match: {description: courses}
+                category: \(quoted)
+              - match: {description: jamais-vu-nulle-part}
+                category: Rien
+            splits:
+              - match: {account: hostile}
+                equal: [\(quoted), Bob]
+            roundups: {step: 5}
+            """, file: "hostile.yaml")
+        let day = { (d: Int) in CalendarDay(year: 2026, month: 10, day: d)! }
+        let eur = { (s: String) in Money(Amount(exactly: s)!, .euro) }
+        let at = SourceLocation(file: "hostile.csv", line: 2)
+        let transactions = [
+            Transaction(id: "1", bookingDate: day(1), amount: eur("-12.34"), description: text, payee: text, category: text, location: at),
+            Transaction(id: "2", bookingDate: day(2), amount: eur("-45.60"), description: "courses " + text, payee: text, location: at),
+            Transaction(id: "3", bookingDate: day(3), amount: eur("-9.99"), description: text, payer: "<script>x</script>" + text, location: at),
+            Transaction(id: "4", bookingDate: day(4), amount: eur("1500.00"), description: text, status: .pending, location: at),
+        ]
+        let info = StatementInfo(account: Account(id: text, iban: nil, name: text, holder: text, institution: text), currency: .euro,
+                                 openingBalance: Balance(eur("100.00")), closingBalance: Balance(eur("200.00")))
+        var record = ImportRecord(file: "hostile.csv", format: "csv")
+        record.rowsRead = 5
+        record.imported = 4
+        record.reject(at: SourceLocation(file: "hostile.csv", line: 6, column: 3), Message("amount.noDigits", ["text": .text(text)]), lineText: text)
+        let result = ImportResult(statements: [Statement(info: info, transactions: transactions, source: "hostile.csv", format: "csv")], record: record)
+        let options = ReportOptions(config: config, sections: ReportSection.allCases)
+        return ReportBuilder(generatedOn: day(31), config: config, options: options).build([result])
+    }
 
     @Test(arguments: hostile)
     func statementTextIsInertInHTML(text: String) throws {
-        let t = Transaction(
-            id: "x", bookingDate: CalendarDay(year: 2026, month: 1, day: 2)!, amount: Money(Amount(-1), .euro),
-            description: text, payee: text, location: SourceLocation(file: "f"))
-        let statement = Statement(info: StatementInfo(account: Account(name: text), currency: .euro), transactions: [t], source: "f", format: "csv")
-        let result = ImportResult(statements: [statement], record: ImportRecord(file: "f", format: "csv"))
-        let report = ReportBuilder(title: text, generatedOn: CalendarDay(year: 2026, month: 1, day: 3)!).build([result])
-        let html = try HTMLRenderer().render(ReportView(report, locale: .english))
-        #expect(!html.contains("<script"))
-        #expect(!html.contains("<img"))
-        if text.contains("<") || text.contains("\"") || text.contains("&") { #expect(!html.contains(text)) }
-        #expect(!html.contains("href="))
-        let markdown = try MarkdownRenderer().render(ReportView(report, locale: .english))
-        for line in markdown.split(separator: "\n") where line.hasPrefix("| 01/02/2026") {
-            // Four cells: the description's `|` must not open a fifth.
-            let unescapedBars = line.indices.filter { line[$0] == "|" && (($0 == line.startIndex) || line[line.index(before: $0)] != "\\") }
-            #expect(unescapedBars.count == 5, "\(line)")
+        let report = try Self.report(text)
+        #expect(report.splitIssueCount == 1)
+        for locale in [ReportLocale.french, .english] {
+            let html = try RenderingFixtures.render(report, locale, html: true)
+            #expect(RenderingFixtures.structureProblems(html) == [], "\(text)")
+            #expect(!html.contains("<script"))
+            #expect(!html.contains("<img"))
+            if text.contains("<") || text.contains("\"") || text.contains("&") || text.contains("'") { #expect(!html.contains(text)) }
+            // The text is shown, escaped, not dropped.
+            let escaped = text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&#39;")
+            #expect(html.components(separatedBy: escaped).count > 10, "\(text) shown fewer than 10 times")
+        }
+    }
+
+    @Test(arguments: hostile)
+    func statementTextCannotBreakAMarkdownTable(text: String) throws {
+        let report = try Self.report(text)
+        for locale in [ReportLocale.french, .english] {
+            let markdown = try RenderingFixtures.render(report, locale, html: false)
+            let tables = RenderingFixtures.markdownTables(markdown)
+            #expect(tables.count >= 15)
+            for table in tables {
+                #expect(Set(table.map(\.count)).count == 1, "\(text): rows of different widths in \(table)")
+            }
+            for line in markdown.split(separator: "\n") where line.hasPrefix("#") {
+                #expect(line.hasPrefix("# ") || line.hasPrefix("## ") || line.hasPrefix("### ") || line.hasPrefix("#### "), "\(line)")
+            }
+            if CMark.available {
+                let html = try CMark.html(markdown)
+                #expect(!html.contains("<script") && !html.contains("<img") && !html.contains("<a ") && !html.contains("<b>"), "\(text)")
+                #expect(!html.contains("<ol") && !html.contains("<code>"), "\(text)")
+                try MarkdownGFMTests.checkTables(markdown)
+            }
         }
     }
 
@@ -33,6 +96,7 @@ import Testing
         ("a | b", "a \\| b"), ("# x", "\\# x"), ("*x*", "\\*x\\*"), ("<b>", "\\<b\\>"), ("12.50 €", "12.50 €"),
         ("-12.50", "\\-12.50"), ("1. first", "1\\. first"), ("see www.x.org", "see www\\.x.org"), ("http://x", "http\\://x"),
         ("a\nb", "a b"), ("2026-01-02", "2026-01-02"), ("12,00\u{00A0}$US", "12,00\u{00A0}\\$US"), ("-$3.50", "\\-\\$3.50"),
+        ("mailto:a", "mailto\\:a"), ("x & y", "x & y"), ("&amp;", "\\&amp;"), ("&#60;", "\\&#60;"), ("file.csv:12:3", "file.csv:12:3"), ("Solde\u{00A0}: 3", "Solde\u{00A0}: 3"),
     ])
     func markdownEscapesOnlyWhatWouldBeMarkup(text: String, expected: String) {
         #expect(MarkdownEscaping.escape(text) == expected)

@@ -1,10 +1,11 @@
 /// Escapes text for GitHub-flavoured Markdown, inside a table cell or a paragraph.
 public enum MarkdownEscaping {
     /// Backslash-escapes what Markdown may read as markup: `\` `` ` `` `*` `_` `[` `]` `|` `~` `<` `>`
-    /// `&` everywhere; `$`, which GitHub reads as the edge of a formula (`12,00 $US | 3,00 $US` would
-    /// be one); `#` `+` `-` `=` at the start and `1.`/`1)` list markers; the `:` and `@` of
-    /// GFM's autolinks and the `.` of `www.`. Line breaks become spaces. Amounts and dates stay
-    /// readable: `.` `,` `-` inside text are left alone.
+    /// everywhere; `$`, which GitHub reads as the edge of a formula (`12,00 $US | 3,00 $US` would
+    /// be one); an `&` that could start an entity (`&amp;`); `#` `+` `-` `=` at the start and
+    /// `1.`/`1)` list markers; the `:` and `@` of GFM's autolinks (`https://`, `mailto:`) and the
+    /// `.` of `www.`. Line breaks become spaces. Amounts, dates and locations stay readable: `.` `,`
+    /// `-` inside text, `file.csv:3`, `Energy & water` are left alone.
     ///
     /// `atLineStart: false` is for text that cannot begin a block: table cells, text after a heading's
     /// `#`, after other words. There a leading `-` (a negative amount) stays as written.
@@ -27,8 +28,16 @@ public enum MarkdownEscaping {
 
     private static func needsBackslash(_ s: [Unicode.Scalar], _ i: Int, atLineStart: Bool) -> Bool {
         switch s[i] {
-        case "\\", "`", "*", "_", "[", "]", "|", "~", "<", ">", "&", ":", "@", "$":
+        case "\\", "`", "*", "_", "[", "]", "|", "~", "<", ">", "@", "$":
             return true
+        case "&":
+            // The start of an entity (`&amp;`, `&#60;`); not `Energy & water`.
+            return i + 1 < s.count && (s[i + 1] == "#" || s[i + 1].properties.isAlphabetic || s[i + 1].properties.numericType != nil)
+        case ":":
+            // The end of a scheme GFM turns into a link (`https://`, `mailto:`, `xmpp:`); not `file.csv:3`.
+            if i + 1 < s.count, s[i + 1] == "/" { return true }
+            let word = String(String.UnicodeScalarView(s[max(0, i - 6)..<i])).lowercased()
+            return word.hasSuffix("mailto") || word.hasSuffix("xmpp")
         case "#", "+", "-", "=":
             return i == 0 && atLineStart
         case ".":

@@ -1,0 +1,64 @@
+import Foundation
+import Mustache
+
+/// Loads the HTML report's Mustache templates: the embedded ones (`Resources/templates/html/`),
+/// with those of a user's folder over them.
+enum HTMLTemplates {
+    enum Source: Sendable {
+        case embedded
+        case directory(String)
+        case text(String)
+    }
+
+    /// The template that is the whole page; the others are its partials.
+    static let main = "report"
+    static let suffix = ".mustache"
+    static let folder = "templates/html/"
+
+    static func library(_ source: Source) throws(RenderError) -> MustacheLibrary {
+        var texts: [String: (text: String, file: String)] = [:]
+        for name in ResourceStore.names where name.hasPrefix(folder) && name.hasSuffix(suffix) {
+            let key = String(name.dropFirst(folder.count).dropLast(suffix.count))
+            texts[key] = (ResourceStore.text(name) ?? "", name)
+        }
+        switch source {
+        case .embedded: break
+        case let .text(text): texts[main] = (text, main + suffix)
+        case let .directory(path):
+            for (key, file) in try files(in: path) {
+                guard let data = FileManager.default.contents(atPath: file) else {
+                    throw RenderError(Message("input.unreadable", ["file": .text(file), "reason": "permission denied"]))
+                }
+                texts[key] = (String(decoding: data, as: UTF8.self), file)
+            }
+        }
+        var library = MustacheLibrary()
+        for key in texts.keys.sorted() {
+            let (text, file) = texts[key]!
+            do {
+                library.register(try MustacheTemplate(string: text), named: key)
+            } catch let error as MustacheTemplate.ParserError {
+                let c = error.context
+                throw RenderError(Message("render.badTemplate", [
+                    "location": .text("\(file):\(c.lineNumber):\(c.columnNumber)"), "reason": .text(String(describing: error.error)),
+                ]))
+            } catch {
+                throw RenderError(Message("render.badTemplate", ["location": .text(file), "reason": .text(String(describing: error))]))
+            }
+        }
+        return library
+    }
+
+    /// The `*.mustache` files of a folder, by name without the extension.
+    private static func files(in path: String) throws(RenderError) -> [(String, String)] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw RenderError(Message("render.noTemplateDirectory", ["path": .text(path)]))
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        let found = names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") }.sorted()
+        guard !found.isEmpty else { throw RenderError(Message("render.emptyTemplateDirectory", ["path": .text(path)])) }
+        let base = path.hasSuffix("/") ? path : path + "/"
+        return found.map { (String($0.dropLast(suffix.count)), base + $0) }
+    }
+}

@@ -1,0 +1,30 @@
+import Testing
+
+@testable import StatementKit
+
+@Suite struct MarkdownTableTests {
+    @Test func columnsLineUpInTheText() {
+        var table = MarkdownTable([("Category", .left), ("Spent", .right)])
+        table.add(["🏠 Housing", "€1,150.00"])
+        table.add(["🛍️ Shopping", "€9.99"])
+        table.add(["Energy & water", "-€1.00"])
+        #expect(table.text == """
+            | Category       |     Spent |
+            | :------------- | --------: |
+            | 🏠 Housing     | €1,150.00 |
+            | 🛍️ Shopping    |     €9.99 |
+            | Energy & water |    -€1.00 |
+
+            """)
+    }
+
+    @Test(arguments: [("abc", 3), ("1\u{202F}234,00\u{00A0}€", 10), ("🏷️ Beauté", 9), ("e\u{0301}", 1), ("日本", 4), ("", 0)])
+    func widthCountsTerminalColumns(text: String, width: Int) {
+        #expect(MarkdownTable.width(of: text) == width)
+    }
+
+    @Test(arguments: [(0, ""), (100, "████████████████"), (50, "████████"), (1, "▎"), (3, "▌")])
+    func barsAreDrawnInEighths(percent: Int, bar: String) {
+        #expect(MarkdownWriter.bar(percent) == bar)
+    }
+}
