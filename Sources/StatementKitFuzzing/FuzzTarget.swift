@@ -1,0 +1,50 @@
+import StatementKit
+
+/// The fuzz targets: one per importer, one for the amount and date parsers, one for the whole
+/// pipeline. The libFuzzer executables in `Fuzz/` and the regression test that replays
+/// `Tests/StatementKitTests/Fixtures/regressions/<target>/` call the same `run(_:)`, so a crash
+/// found by the fuzzer reproduces in `swift test`.
+public enum FuzzTarget: String, CaseIterable, Sendable {
+    case csv
+    case json
+    case qif
+    case ofxSGML = "ofx-sgml"
+    case ofxXML = "ofx-xml"
+    case camt
+    /// `AmountParser`, `Amount(exactly:)`, `DatePattern` (parsing and `init(format:)`), `DateInference`.
+    case values
+    /// Detection, import into a `ReportAccumulator` with a configuration that splits everything,
+    /// the report, and its HTML, Markdown and JSON renderings.
+    case pipeline
+
+    /// Runs the target on one input. A thrown `ImportError` is a clean outcome; a broken invariant
+    /// is listed in the outcome's `problems` (the fuzzer stops on it, the tests fail on it). A
+    /// crash is a crash: that is what the fuzzer looks for.
+    public func run(_ bytes: [UInt8]) -> FuzzOutcome {
+        switch self {
+        case .csv: return ImporterHarness.run(CSVImporter(), bytes, name: "fuzz.csv", inspect: true)
+        case .json: return ImporterHarness.run(JSONImporter(), bytes, name: "fuzz.json")
+        case .qif: return ImporterHarness.run(QIFImporter(), bytes, name: "fuzz.qif")
+        case .ofxSGML, .ofxXML: return ImporterHarness.run(OFXImporter(), bytes, name: "fuzz.ofx")
+        case .camt: return ImporterHarness.run(CamtImporter(), bytes, name: "fuzz.xml")
+        case .values: return ValuesHarness.run(bytes)
+        case .pipeline: return PipelineHarness.run(bytes)
+        }
+    }
+}
+
+/// What one run of a target gave.
+public struct FuzzOutcome: Sendable {
+    /// How many rows were imported (or values read, for `values`); 0 when the input was refused.
+    public var imported = 0
+    /// The error the input was refused with, when it was.
+    public var error: ImportError?
+    /// Broken invariants, each said in a sentence. Empty when the run was clean.
+    public var problems: [String] = []
+
+    public init() {}
+
+    mutating func check(_ condition: Bool, _ problem: @autoclosure () -> String) {
+        if !condition { problems.append(problem()) }
+    }
+}
