@@ -56,6 +56,16 @@ public struct Amount: Sendable, Hashable, Comparable, CustomStringConvertible {
         self.init(units: negative ? -units : units, scale: scale)
     }
 
+    /// Whether the value has at most `AmountParser.maxIntegerDigits` integer digits and
+    /// `AmountParser.maxFractionDigits` fraction digits (not counting trailing zeros): the bounds of
+    /// what importers read, within which no sum of amounts read from files can overflow.
+    public var isWithinReadingBounds: Bool {
+        let n = normalized
+        guard n.scale <= AmountParser.maxFractionDigits else { return false }
+        let integer = n.units.magnitude / Amount.power(n.scale).magnitude
+        return integer < Amount.power(AmountParser.maxIntegerDigits).magnitude
+    }
+
     public var isZero: Bool { units == 0 }
     public var isNegative: Bool { units < 0 }
     public var isPositive: Bool { units > 0 }

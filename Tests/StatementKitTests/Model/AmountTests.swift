@@ -17,6 +17,15 @@ import Testing
         }
     }
 
+    @Test func knowsWhetherItIsWithinTheParsersBounds() {
+        for good in ["999999999999999.999999999999999", "-999999999999999", "0.000000000000001", "1.500000000000000000", "0"] {
+            #expect(Amount(exactly: good)!.isWithinReadingBounds, "\(good)")
+        }
+        for bad in ["1000000000000000", "-1000000000000000", "99999999999999999999999999999999999", "0.0000000000000001", "1.000000000000000001"] {
+            #expect(!Amount(exactly: bad)!.isWithinReadingBounds, "\(bad)")
+        }
+    }
+
     @Test func equalValuesAreEqualWhateverTheScale() {
         #expect(Amount(exactly: "12.50")! == Amount(exactly: "12.5")!)
         #expect(Amount(exactly: "12.50")!.hashValue == Amount(exactly: "12.5")!.hashValue)
