@@ -137,9 +137,9 @@ public struct Catalogue: Sendable {
         guard template.contains("{") else { return template }
         var result = ""
         var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
+        // A brace with no closing one is text (“un relevé JSON commence par « { » ou « [ »”).
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             result += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
             let name = String(rest[rest.index(after: open)..<close])
             if let value = arguments[name] { result += text(of: value) } else { result += rest[open...close] }
             rest = rest[rest.index(after: close)...]
