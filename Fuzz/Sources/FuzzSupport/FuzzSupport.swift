@@ -20,8 +20,9 @@ public func fuzzOne(_ target: FuzzTarget, _ data: UnsafePointer<UInt8>?, _ size:
     return 0
 }
 
-/// The program's main: hands the command line to libFuzzer with the target's callback.
-public func fuzzMain(_ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Never {
+/// The program's main: prepares the target, then hands the command line to libFuzzer with its callback.
+public func fuzzMain(_ target: FuzzTarget, _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Never {
+    target.warmUp()
     var argc = CommandLine.argc
     var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
     exit(LLVMFuzzerRunDriver(&argc, &argv, callback))

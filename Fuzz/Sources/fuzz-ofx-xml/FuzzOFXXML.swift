@@ -8,5 +8,5 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int3
 }
 
 @main enum FuzzOFXXML {
-    static func main() { fuzzMain(fuzzTestOneInput) }
+    static func main() { fuzzMain(.ofxXML, fuzzTestOneInput) }
 }
