@@ -34,9 +34,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 }
 
 extension FuzzTarget {
-    /// Runs the target once on a small valid input, and the pipeline too, so that what the library
-    /// builds once and keeps (catalogues, tables, the pipeline's configuration) exists before fuzzing
-    /// starts: libFuzzer's leak check would take it for memory leaked by the first input.
+    /// Runs every target once on a small valid input, so that what the library builds once and keeps
+    /// (catalogues, tables, the pipeline's configuration) exists before fuzzing starts: the first input
+    /// does not pay for it (nor look slow), and a broken harness shows at once.
     public func warmUp() {
         let csv = Array("Date;Libellé;Montant\n01/10/2026;Café;-3,50\n02/10/2026;Salaire;2000,00\n".utf8)
         _ = FuzzTarget.pipeline.run(csv)
