@@ -2,7 +2,7 @@ import StatementKit
 
 /// One importer on bytes in memory, with the checks every import must pass.
 enum ImporterHarness {
-    static func run(_ importer: some StatementImporter, _ bytes: [UInt8], name: String, inspect: Bool = false) -> FuzzOutcome {
+    static func run(_ importer: some StatementImporter, _ bytes: [UInt8], name: String) -> FuzzOutcome {
         var outcome = FuzzOutcome()
         let input = InputFile.bytes(bytes, name: name)
         _ = importer.identify(Array(bytes.prefix(65_536)))
@@ -15,15 +15,29 @@ enum ImporterHarness {
             outcome.error = error
             Invariants.check(error, file: name, into: &outcome)
         }
-        if inspect, let csv = importer as? CSVImporter {
-            // `statement-report inspect`: the same file, plus the text it prints.
-            do throws(ImportError) {
-                let inspection = try csv.inspect(input)
-                _ = inspection.text(catalogue: .english)
-                _ = inspection.text(catalogue: .french)
-            } catch {
-                Invariants.check(error, file: name, into: &outcome)
+        return outcome
+    }
+
+    /// The CSV importer as `statement-report inspect` runs it (the same planner and row reader as an
+    /// import, into a collector), and the text `inspect` prints in both languages.
+    static func inspect(_ bytes: [UInt8], name: String) -> FuzzOutcome {
+        var outcome = FuzzOutcome()
+        let importer = CSVImporter()
+        _ = importer.identify(Array(bytes.prefix(65_536)))
+        do throws(ImportError) {
+            let inspection = try importer.inspect(.bytes(bytes, name: name))
+            outcome.imported = inspection.record.imported
+            var sink = CheckingSink()
+            for (index, statement) in inspection.statements.enumerated() {
+                sink.statement(index, statement.info)
+                for t in statement.transactions { sink.transaction(index, t) }
             }
+            Invariants.check(inspection.record, sink: sink, file: name, into: &outcome)
+            _ = inspection.text(catalogue: .english)
+            _ = inspection.text(catalogue: .french)
+        } catch {
+            outcome.error = error
+            Invariants.check(error, file: name, into: &outcome)
         }
         return outcome
     }
