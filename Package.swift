@@ -10,6 +10,9 @@ let package = Package(
     products: [
         .library(name: "StatementKit", targets: ["StatementKit"]),
         .executable(name: "statement-report", targets: ["StatementReportCLI"]),
+        // The fuzz targets' entry points, for the libFuzzer package in Fuzz/ (a product so that it can
+        // reach them) and for the tests that replay the crashes it found.
+        .library(name: "StatementKitFuzzing", targets: ["StatementKitFuzzing"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -48,6 +51,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // One entry point per fuzz target (see Fuzz/README.md); no libFuzzer here, so a plain build links.
+        .target(
+            name: "StatementKitFuzzing",
+            dependencies: ["StatementKit"]
+        ),
         // Benchmark tool: one importer into a counting sink (Benchmarks/*/run.sh use it).
         .executableTarget(
             name: "import-benchmark",
@@ -65,6 +73,7 @@ let package = Package(
             dependencies: [
                 "StatementKit",
                 "StatementKitTestSupport",
+                "StatementKitFuzzing",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Fixtures", "Golden"]

@@ -301,21 +301,13 @@ enum Ratio {
 
     /// `part / whole × 100` rounded half-even to `scale` digits; 0 when `whole` is zero.
     static func percent(_ part: Amount, of whole: Amount, scale: Int) -> Amount {
-        guard !whole.isZero, let hundred = part.multiplied(by: 100) else { return Amount(units: 0, scale: scale) }
-        return quotient(hundred, whole, scale: scale)
+        guard !whole.isZero else { return Amount(units: 0, scale: scale) }
+        // part / whole to scale + 2 digits is the percentage to scale digits: no multiplication to overflow.
+        return Amount(units: quotient(part, whole, scale: scale + 2).units, scale: scale)
     }
 
-    /// `a / b` rounded half-even to `scale` digits.
+    /// `a / b` rounded half-even to `scale` digits; 0 when `b` is zero.
     static func quotient(_ a: Amount, _ b: Amount, scale: Int) -> Amount {
-        // a.units × 10^-a.scale / (b.units × 10^-b.scale) = (a.units × 10^(scale + b.scale)) / (b.units × 10^a.scale) × 10^-scale
-        let numerator = a.units * Amount.power(scale + b.scale)
-        let denominator = b.units * Amount.power(a.scale)
-        var q = numerator / denominator
-        let r = numerator % denominator
-        let twice = r.magnitude * 2
-        if twice > denominator.magnitude || (twice == denominator.magnitude && q % 2 != 0) {
-            q += (numerator < 0) != (denominator < 0) ? -1 : 1
-        }
-        return Amount(units: q, scale: scale)
+        a.divided(by: b, scale: scale) ?? Amount(units: 0, scale: scale)
     }
 }

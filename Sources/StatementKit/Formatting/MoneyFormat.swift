@@ -81,15 +81,8 @@ public struct MoneyFormat: Sendable {
     /// `part / whole × 100` with `scale` fraction digits, rounded half-even from the exact quotient;
     /// zero when `whole` is zero.
     public static func ratio(_ part: Amount, _ whole: Amount, scale: Int) -> Amount {
-        let s = max(part.scale, whole.scale)
-        guard let p = part.exactly(scale: s), let w = whole.exactly(scale: s), w.units != 0 else { return .zero }
-        let numerator = p.units * 100 * Amount.power(scale)
-        var quotient = numerator / w.units
-        let twice = (numerator % w.units).magnitude * 2, divisor = w.units.magnitude
-        if twice > divisor || (twice == divisor && quotient % 2 != 0) {
-            quotient += (numerator < 0) != (w.units < 0) ? -1 : 1
-        }
-        return Amount(units: quotient, scale: scale)
+        // part / whole to scale + 2 digits is the percentage to scale digits: no multiplication to overflow.
+        part.divided(by: whole, scale: scale + 2).map { Amount(units: $0.units, scale: scale) } ?? .zero
     }
 
     /// The same value as a Foundation `Decimal`, built from the significand (exact up to 38 digits,

@@ -52,6 +52,14 @@ public struct InputFile: Sendable {
         }
     }
 
+    /// Whether a file whose first bytes are `head` (as `head()` gives them) holds nothing but spaces,
+    /// line breaks and a UTF-8 byte-order mark.
+    static func isBlank(head: [UInt8]) -> Bool {
+        guard head.count < 65_536 else { return false }
+        let body = head.starts(with: [0xEF, 0xBB, 0xBF]) ? head.dropFirst(3) : head[...]
+        return body.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    }
+
     /// The size in bytes, when known without reading.
     public var size: Int? {
         if let bytes { return bytes.count }

@@ -56,6 +56,16 @@ public struct Amount: Sendable, Hashable, Comparable, CustomStringConvertible {
         self.init(units: negative ? -units : units, scale: scale)
     }
 
+    /// Whether the value has at most `AmountParser.maxIntegerDigits` integer digits and
+    /// `AmountParser.maxFractionDigits` fraction digits (not counting trailing zeros): the bounds of
+    /// what importers read, within which no sum of amounts read from files can overflow.
+    public var isWithinReadingBounds: Bool {
+        let n = normalized
+        guard n.scale <= AmountParser.maxFractionDigits else { return false }
+        let integer = n.units.magnitude / Amount.power(n.scale).magnitude
+        return integer < Amount.power(AmountParser.maxIntegerDigits).magnitude
+    }
+
     public var isZero: Bool { units == 0 }
     public var isNegative: Bool { units < 0 }
     public var isPositive: Bool { units > 0 }
@@ -131,6 +141,29 @@ public struct Amount: Sendable, Hashable, Comparable, CustomStringConvertible {
     public func multiplied(by factor: Int) -> Amount? {
         let (p, overflow) = units.multipliedReportingOverflow(by: Int128(factor))
         return overflow ? nil : Amount(units: p, scale: scale)
+    }
+
+    /// `self / divisor` rounded half-even to `scale` digits (0 through `Amount.maxScale`), or nil when the
+    /// divisor is zero or the quotient does not fit. Worked out on 256 bits: no intermediate product overflows.
+    public func divided(by divisor: Amount, scale: Int) -> Amount? {
+        guard (0...Amount.maxScale).contains(scale), divisor.units != 0 else { return nil }
+        // units × 10^-self.scale / (d × 10^-divisor.scale) = units × 10^e / d × 10^-scale, e = scale + divisor.scale - self.scale.
+        let e = scale + divisor.scale - self.scale
+        var numerator: (high: UInt128, low: UInt128) = (0, units.magnitude)
+        var denominator = divisor.units.magnitude
+        if e >= 0 {
+            numerator = units.magnitude.multipliedFullWidth(by: Amount.power(e).magnitude)
+        } else {
+            let (d, overflow) = denominator.multipliedReportingOverflow(by: Amount.power(-e).magnitude)
+            // Past 2^128 the divisor is more than twice any dividend: the quotient rounds to 0.
+            if overflow { return Amount(units: 0, scale: scale) }
+            denominator = d
+        }
+        guard numerator.high < denominator else { return nil }
+        var (q, r) = denominator.dividingFullWidth(numerator)
+        if r > denominator - r || (r == denominator - r && q % 2 != 0) { q += 1 }
+        guard q <= UInt128(Int128.max) else { return nil }
+        return Amount(units: (units < 0) != (divisor.units < 0) ? -Int128(q) : Int128(q), scale: scale)
     }
 
     public static func + (a: Amount, b: Amount) -> Amount {

@@ -167,7 +167,8 @@ extension Amount {
                 sawDigit = true
                 if state == 1 { fractionDigits += 1 }
                 if units != 0 || d != 0 { significant += 1 }
-                guard significant <= 40 else { return nil }
+                // 38 digits always fit the 128-bit significand (a 39th could overflow it).
+                guard significant <= 38 else { return nil }
                 units = units * 10 + Int128(d)
             default: return nil
             }

@@ -170,6 +170,18 @@ import Testing
         #expect(fr("input.unreadable", ["file": "a", "reason": .message(SystemError.message(EACCES))]) == "impossible de lire a\u{00A0}: permission refusée")
     }
 
+    /// A text with no placeholder is written as it is, even with a brace in it (`json.notJSON` used to
+    /// repeat its beginning: “… starts with “this is not JSON: …”).
+    @Test func aTextWithoutPlaceholdersIsWrittenAsItIs() {
+        for catalogue in [Catalogue.english, Catalogue.french] {
+            for (key, entry) in catalogue.entries {
+                guard case let .text(template) = entry, Catalogue.placeholderNames(in: template).isEmpty else { continue }
+                #expect(catalogue(key) == template, "\(key)")
+            }
+        }
+        #expect(Catalogue.english("json.notJSON") == "this is not JSON: a JSON statement starts with “{” or “[”")
+    }
+
     @Test func aMissingKeyShowsItselfRatherThanNothing() {
         #expect(Catalogue.english("no.such.key", ["a": "b"]) == "no.such.key a=b")
     }

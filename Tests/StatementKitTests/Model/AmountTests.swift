@@ -17,6 +17,29 @@ import Testing
         }
     }
 
+    @Test func knowsWhetherItIsWithinTheParsersBounds() {
+        for good in ["999999999999999.999999999999999", "-999999999999999", "0.000000000000001", "1.500000000000000000", "0"] {
+            #expect(Amount(exactly: good)!.isWithinReadingBounds, "\(good)")
+        }
+        for bad in ["1000000000000000", "-1000000000000000", "99999999999999999999999999999999999", "0.0000000000000001", "1.000000000000000001"] {
+            #expect(!Amount(exactly: bad)!.isWithinReadingBounds, "\(bad)")
+        }
+    }
+
+    @Test func dividesRoundingHalfEvenWithoutOverflow() {
+        func q(_ a: String, _ b: String, _ scale: Int) -> String? { Amount(exactly: a)!.divided(by: Amount(exactly: b)!, scale: scale)?.description }
+        #expect(q("10", "4", 0) == "2")  // 2.5 → 2
+        #expect(q("14", "4", 0) == "4")  // 3.5 → 4
+        #expect(q("-10", "4", 1) == "-2.5")
+        #expect(q("1", "-3", 4) == "-0.3333")
+        #expect(q("0.001", "1000", 2) == "0.00")
+        #expect(q("1", "0", 2) == nil)
+        // A thousand of the widest amounts over one of them: the old Int128 product overflowed.
+        #expect(q("999999999999999999.999999999999", "999999999999999.999999999999999", 3) == "1000.000")
+        #expect(q("999999999999999999.999999999999", "0.000000000000001", 0) == "999999999999999999999999999999000")
+        #expect(q("999999999999999999.999999999999", "0.000000000000000001", 18) == nil)  // past Int128
+    }
+
     @Test func equalValuesAreEqualWhateverTheScale() {
         #expect(Amount(exactly: "12.50")! == Amount(exactly: "12.5")!)
         #expect(Amount(exactly: "12.50")!.hashValue == Amount(exactly: "12.5")!.hashValue)

@@ -29,7 +29,9 @@ public struct CSVProfileLibrary: Sendable {
     /// The built-in profile for these rows, with `skipLines` and `header` set from where it matched.
     func match(_ sample: CSVSample) -> CSVProfile? {
         var best: (profile: CSVProfile, score: Int)? = nil
-        let normalized = sample.rows.prefix(30).map { row in row.fields.map(CSVProfileLibrary.key) }
+        // A field longer than any header name is no header name: not worked out (a field of megabytes
+        // would take seconds).
+        let normalized = sample.rows.prefix(30).map { row in row.fields.map { $0.utf8.count > 200 ? "" : CSVProfileLibrary.key($0) } }
         for (_, profile) in profiles {
             guard let match = profile.match else { continue }
             if let names = match.header?.map(CSVProfileLibrary.key), !names.isEmpty {

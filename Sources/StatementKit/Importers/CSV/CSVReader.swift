@@ -272,7 +272,8 @@ struct CSVReader {
         while s > 0, bytes[s - 1] != 0x0A, bytes[s - 1] != 0x0D { s -= 1 }
         var e = s
         while e < bytes.count, bytes[e] != 0x0A, bytes[e] != 0x0D { e += 1 }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[s..<e]), as: UTF8.self)
+        let excerpt = LineExcerpt.end(bytes, s, e)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[s..<excerpt.end]), as: UTF8.self) + (excerpt.cut ? "…" : "")
     }
 
     /// The text of a record's first line.

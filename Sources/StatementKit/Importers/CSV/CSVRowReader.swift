@@ -77,6 +77,9 @@ struct CSVRowReader<Sink: TransactionSink> {
         amountCurrency = plan.layout.headerCurrencies[amountColumn]
     }
 
+    /// A row longer than this is rejected unread: no bank writes one (a safety limit, like OFX's and JSON's).
+    static var maxRowBytes: Int { 1 << 20 }
+
     mutating func run() throws(ImportError) {
         let file = plan.file
         for row in plan.preamble {
@@ -98,6 +101,11 @@ struct CSVRowReader<Sink: TransactionSink> {
             ordinal += 1
             if repeated.matches(reader) {
                 record.skip(.preamble, at: SourceLocation(file: file, line: r.line), Message("csv.repeatedHeader"), lineText: reader.lineText(r))
+                continue
+            }
+            if r.end - r.start > CSVRowReader.maxRowBytes {
+                record.reject(at: SourceLocation(file: file, line: r.line, column: 1), Message("csv.rowTooLong", ["limit": .number(CSVRowReader.maxRowBytes)]),
+                              lineText: reader.lineText(r))
                 continue
             }
             readRow(r, reader, ordinal)

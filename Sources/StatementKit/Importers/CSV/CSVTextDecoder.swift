@@ -57,6 +57,16 @@ enum CSVTextDecoder {
                 let c1 = raw[start...].contains { $0 >= 0x80 && $0 <= 0x9F }
                 let (line, column) = position(of: invalid, in: raw, from: start)
                 let byte = String(raw[invalid], radix: 16, uppercase: true)
+                let mixed = transcodeMixed(raw, from: start)
+                if mixed.utf8Sequences > mixed.invalidBytes {
+                    // Mostly UTF-8 (accented headers and labels) with a few stray bytes: only those are
+                    // read as Windows-1252, so the rest keeps its accents and its headers their names.
+                    return CSVText(
+                        bytes: mixed.bytes, start: 0, encoding: .utf8, byteOrderMark: bom == .utf8,
+                        reason: Message("csv.why.mixedUTF8", ["count": .number(mixed.invalidBytes), "byte": .text("0x" + byte),
+                                                              "line": .number(line), "column": .number(column)]),
+                        hasReplacementCharacters: check.hasReplacement)
+                }
                 return CSVText(
                     bytes: transcode1252(raw, from: start), start: 0, encoding: c1 ? .windows1252 : .latin1, byteOrderMark: false,
                     reason: Message("csv.why.invalidUTF8", ["byte": .text("0x" + byte), "line": .number(line), "column": .number(column)]),
@@ -191,6 +201,52 @@ enum CSVTextDecoder {
             }
         }
         return check
+    }
+
+    /// UTF-8 where the bytes are UTF-8, Windows-1252 for each byte that is not; with the count of
+    /// multi-byte UTF-8 sequences and of bytes read as Windows-1252.
+    static func transcodeMixed(_ raw: [UInt8], from start: Int) -> (bytes: [UInt8], utf8Sequences: Int, invalidBytes: Int) {
+        var out = [UInt8]()
+        out.reserveCapacity(raw.count + raw.count / 8)
+        var sequences = 0, invalid = 0
+        var i = start
+        while i < raw.count {
+            let c = raw[i]
+            if c < 0x80 {
+                out.append(c)
+                i += 1
+                continue
+            }
+            if let n = sequenceLength(raw, at: i) {
+                out.append(contentsOf: raw[i..<(i + n)])
+                sequences += 1
+                i += n
+            } else {
+                appendUTF8(c < 0xA0 ? windows1252High[Int(c - 0x80)] : UInt32(c), to: &out)
+                invalid += 1
+                i += 1
+            }
+        }
+        return (out, sequences, invalid)
+    }
+
+    /// The length of the well-formed multi-byte UTF-8 sequence at `i` (RFC 3629), or nil.
+    static func sequenceLength(_ b: [UInt8], at i: Int) -> Int? {
+        var need = 0
+        var lower: UInt8 = 0x80, upper: UInt8 = 0xBF
+        switch b[i] {
+        case 0xC2...0xDF: need = 1
+        case 0xE0: need = 2; lower = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: need = 2
+        case 0xED: need = 2; upper = 0x9F
+        case 0xF0: need = 3; lower = 0x90
+        case 0xF1...0xF3: need = 3
+        case 0xF4: need = 3; upper = 0x8F
+        default: return nil
+        }
+        guard i + need < b.count, b[i + 1] >= lower, b[i + 1] <= upper else { return nil }
+        for k in 2..<(need + 1) where b[i + k] & 0xC0 != 0x80 { return nil }
+        return need + 1
     }
 
     static func containsReplacement(_ bytes: [UInt8], from start: Int) -> Bool {

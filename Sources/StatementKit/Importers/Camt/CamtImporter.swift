@@ -39,7 +39,7 @@ public struct CamtImporter: StatementImporter {
         throws(ImportError) -> ImportRecord
     {
         let head = try input.head()
-        guard !head.isEmpty else {
+        guard !InputFile.isBlank(head: head) else {
             throw ImportError(.empty, Message("input.empty", ["file": .text(input.name)]), at: SourceLocation(file: input.name))
         }
         let reader = try XMLStreamReader(input, head: head)

@@ -50,7 +50,7 @@ final class XMLStreamReader {
         if scanProlog { try XMLStreamReader.checkProlog(head, file: input.name) }
         let plan = XMLStreamReader.encodingPlan(head)
         self.encoding = plan.name
-        self.input = XMLInput(try ChunkReader(input), transcode: plan.transcode, file: input.name)
+        self.input = XMLInput(try ChunkReader(input), transcode: plan.transcode, file: input.name, size: input.size)
         let context = Unmanaged.passUnretained(self.input).toOpaque()
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue)
             | (plan.force != nil ? Int32(XML_PARSE_IGNORE_ENC.rawValue) : 0)
@@ -427,13 +427,18 @@ final class XMLInput {
     /// The line of the file's last byte that is not blank, once `atEnd`.
     private(set) var lastLine = 1
 
-    init(_ source: ChunkReader, transcode: Bool?, file: String) {
+    /// The bytes read at a time: `XMLInput.chunkSize`, or less for a smaller file (a small file does not
+    /// need megabytes of buffers).
+    let chunkSize: Int
+
+    init(_ source: ChunkReader, transcode: Bool?, file: String, size: Int? = nil) {
         self.source = source
         self.transcode = transcode
         self.file = file
+        self.chunkSize = min(XMLInput.chunkSize, max(size.map { $0 + 1 } ?? XMLInput.chunkSize, 1 << 16))
         // A converted chunk takes at most three bytes per byte.
-        self.current = [UInt8](repeating: 0, count: 3 * XMLInput.chunkSize)
-        self.previous = [UInt8](repeating: 0, count: 3 * XMLInput.chunkSize)
+        self.current = [UInt8](repeating: 0, count: 3 * chunkSize)
+        self.previous = [UInt8](repeating: 0, count: 3 * chunkSize)
     }
 
     /// Copies up to `length` bytes into libxml2's buffer; 0 at the end, -1 on a read error.
@@ -463,13 +468,13 @@ final class XMLInput {
         var count = 0
         var readFailure: ImportError?
         if transcode == true {
-            if raw.isEmpty { raw = [UInt8](repeating: 0, count: XMLInput.chunkSize) }
+            if raw.isEmpty { raw = [UInt8](repeating: 0, count: chunkSize) }
             raw.withUnsafeMutableBytes { b in
                 do throws(ImportError) { count = try source.read(into: b) } catch { readFailure = error }
             }
         } else {
             current.withUnsafeMutableBytes { b in
-                do throws(ImportError) { count = try source.read(into: UnsafeMutableRawBufferPointer(rebasing: b[0..<XMLInput.chunkSize])) } catch {
+                do throws(ImportError) { count = try source.read(into: UnsafeMutableRawBufferPointer(rebasing: b[0..<chunkSize])) } catch {
                     readFailure = error
                 }
             }
@@ -487,7 +492,7 @@ final class XMLInput {
             case .singleByte:
                 // From the first chunk with non-ASCII bytes on: convert (ASCII is the same in both).
                 transcode = true
-                raw = Array(current[0..<count]) + [UInt8](repeating: 0, count: XMLInput.chunkSize - count)
+                raw = Array(current[0..<count]) + [UInt8](repeating: 0, count: chunkSize - count)
             }
         }
         if transcode == true {

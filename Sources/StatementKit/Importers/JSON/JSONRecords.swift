@@ -148,6 +148,10 @@ enum JSONField {
             guard let a = Amount(exactly: trimmed(s)) else {
                 throw JSONRecordProblem(Message("json.badDecimal", ["field": .text(field), "text": .text(s)]), at: node)
             }
+            // Past the bounds of every importer, a sum could overflow: refused like a JSON number.
+            guard a.isWithinReadingBounds else {
+                throw JSONRecordProblem(Message("json.badAmount", ["field": .text(field), "text": .text(s)]), at: node)
+            }
             return a
         default:
             throw wrongType(node, field, expected: "json.type.amount")

@@ -30,7 +30,7 @@ public struct OFXImporter: StatementImporter {
     {
         let head = try input.head()
         let location = SourceLocation(file: input.name)
-        guard !head.isEmpty else { throw ImportError(.empty, Message("input.empty", ["file": .text(input.name)]), at: location) }
+        guard !InputFile.isBlank(head: head) else { throw ImportError(.empty, Message("input.empty", ["file": .text(input.name)]), at: location) }
         guard let header = OFXHeader(head) else { throw ImportError(.malformed, Message("ofx.noHeader"), at: SourceLocation(file: input.name, line: 1, column: 1)) }
         var record = ImportRecord(file: input.name, format: format)
         record.note("dialect", header.dialect.rawValue)

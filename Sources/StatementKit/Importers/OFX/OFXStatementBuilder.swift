@@ -72,6 +72,9 @@ struct OFXStatementBuilder {
             wrapperError = nil
             wrapperHasStatement = false
         case .stmtrs, .ccstmtrs, .invstmtrs:
+            // A statement inside another (a broken file): the open one ends here, with its transaction.
+            if let open = transaction.take() { finishTransaction(open, &source) }
+            if statement != nil { finishStatement(&source) }
             statement = OFXStatementState(index: statementCount, kind: tag, line: source.currentLine())
             statementCount += 1
             wrapperHasStatement = true
@@ -243,6 +246,8 @@ struct OFXStatementBuilder {
                 finishBalance(b, &source)
             }
         case .stmtrs, .ccstmtrs, .invstmtrs:
+            // A transaction still open ends with its statement, not after it.
+            if statement != nil, let open = transaction.take() { finishTransaction(open, &source) }
             if statement != nil { finishStatement(&source) }
         default:
             break

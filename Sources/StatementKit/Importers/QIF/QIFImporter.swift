@@ -52,6 +52,15 @@ public struct QIFImporter: StatementImporter {
             guard survey.hasContent else {
                 throw ImportError(.empty, Message("input.empty", ["file": .text(file)]), at: SourceLocation(file: file))
             }
+            // Records before any header belong to no section and would be dropped: a file that does not
+            // start with one (another format read with --input-format qif) is refused.
+            if identify(Array(bytes.prefix(65_536))) == nil {
+                var lines = reader
+                var first = lines.nextLine()
+                while let l = first, l.range.isEmpty { first = lines.nextLine() }
+                throw ImportError(.malformed, Message("qif.noHeader"), at: SourceLocation(file: file, line: first?.number ?? 1, column: 1),
+                                  lineText: first.map { reader.lineText($0) })
+            }
             var record = ImportRecord(file: file, format: format)
             record.note("encoding", reader.isWindows1252 ? "windows-1252 (not valid UTF-8)" : "utf-8")
             record.note("sections", survey.sections.joined(separator: ", "))

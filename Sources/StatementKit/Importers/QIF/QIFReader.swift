@@ -87,7 +87,10 @@ struct QIFReader {
     }
 
     /// The whole line, for excerpts under messages.
-    func lineText(_ l: Line) -> String { text(l.range) }
+    func lineText(_ l: Line) -> String {
+        let excerpt = LineExcerpt.end(bytes, l.range.lowerBound, l.range.upperBound)
+        return text(l.range.lowerBound..<excerpt.end) + (excerpt.cut ? "…" : "")
+    }
 
     /// The column (1-based, in characters) of byte `offset` on line `l`.
     func column(_ offset: Int, on l: Line) -> Int {

@@ -1,0 +1,95 @@
+import StatementKit
+
+/// The whole way from bytes to reports, as `statement-report` goes: detection, streaming import into
+/// the report (with people, splits and round-ups configured, so every section has work), the HTML,
+/// Markdown and JSON renderings in French and English; and `transactions --format json`, which
+/// must read back through the JSON importer to the same transactions.
+enum PipelineHarness {
+    static let name = "fuzz-compte"
+
+    static let config: ReportConfig = {
+        let yaml = """
+            people:
+              - name: Camille
+                accounts: [fuzz]
+              - name: Alex
+                accounts: [compte]
+            rules:
+              - match: {description: carte}
+                category: groceries
+            splits:
+              - category: housing
+                shares: {Camille: 2, Alex: 1}
+              - match: {direction: out}
+                equal: [Camille, Alex]
+            roundups:
+              step: 1
+            """
+        do {
+            return try ReportConfig(yaml: yaml)
+        } catch {
+            fatalError("the pipeline's configuration does not read: \(error)")
+        }
+    }()
+
+    static func run(_ bytes: [UInt8]) -> FuzzOutcome {
+        var outcome = FuzzOutcome()
+        let input = InputFile.bytes(bytes, name: name)
+        let options = ReportOptions(config: config, maxTransactions: 20, explain: true)
+        var accumulator = ReportBuilder(generatedOn: CalendarDay(year: 2026, month: 11, day: 1)!, config: config, options: options).accumulator()
+        do throws(ImportError) {
+            let importer = try ImporterRegistry.standard.detect(input).importer
+            accumulator.beginFile(source: name, format: importer.format)
+            let record = try importer.read(input, options: ImportOptions(), into: &accumulator)
+            accumulator.endFile(record)
+            outcome.imported = record.imported
+            outcome.check(record.isBalanced, "rows read \(record.rowsRead) are not all accounted for")
+        } catch {
+            outcome.error = error
+            Invariants.check(error, file: name, into: &outcome)
+            return outcome
+        }
+        let report = accumulator.report()
+        for locale in [ReportLocale.french, ReportLocale.english] {
+            let view = ReportView(report, locale: locale)
+            for format in OutputFormat.allCases {
+                do throws(RenderError) {
+                    _ = try format.renderer.render(view)
+                } catch {
+                    outcome.problems.append("the \(format) report does not render: \(error)")
+                }
+            }
+            _ = ReportJSON.encode(report, language: locale.language)
+        }
+        roundTrip(input, into: &outcome)
+        return outcome
+    }
+
+    /// The statements exported as the project's JSON form read back as the same transactions.
+    static func roundTrip(_ input: InputFile, into outcome: inout FuzzOutcome) {
+        guard let original = try? ImporterRegistry.standard.importFile(input) else {
+            outcome.problems.append("the file imports streaming but not into memory")
+            return
+        }
+        let text = TransactionsJSON.encode(original.statements)
+        let back: ImportResult
+        do throws(ImportError) {
+            back = try JSONImporter().importFile(.bytes(Array(text.utf8), name: "export.json"))
+        } catch {
+            outcome.problems.append("the JSON export does not read back: \(error)")
+            return
+        }
+        outcome.check(back.record.rejected.isEmpty, "the JSON export has rejected rows: \(back.record.rejected.map(\.reason))")
+        outcome.check(back.statements.count == original.statements.count,
+                      "\(original.statements.count) statements exported, \(back.statements.count) read back")
+        for (a, b) in zip(original.statements, back.statements) {
+            outcome.check(a.info == b.info, "the statement \(a.info) reads back as \(b.info)")
+            outcome.check(a.transactions.count == b.transactions.count, "\(a.transactions.count) transactions exported, \(b.transactions.count) read back")
+            for (t, u) in zip(a.transactions, b.transactions) {
+                var u = u
+                u.location = t.location
+                outcome.check(t == u, "\(t) reads back as \(u)")
+            }
+        }
+    }
+}
