@@ -48,12 +48,6 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Benchmark tool: one importer into a counting sink (Benchmarks/*/run.sh use it).
-        .executableTarget(
-            name: "import-benchmark",
-            dependencies: ["StatementKit"],
-            path: "Benchmarks/ImportBenchmark"
-        ),
         // Test helpers (golden files, fixture lookup): not a product.
         .target(
             name: "StatementKitTestSupport",
