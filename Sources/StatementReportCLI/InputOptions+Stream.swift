@@ -22,9 +22,7 @@ extension InputOptions {
                 } else {
                     importer = try ImporterRegistry.standard.detect(input).importer
                 }
-                accumulator.beginFile(source: input.name, format: importer.format)
-                let record = try importer.read(input, options: importOptions, into: &accumulator)
-                accumulator.endFile(record)
+                let record = try accumulator.read(input, with: importer, options: importOptions)
                 printer.rejectedRows(record, asErrors: strict)
                 printer.warnings(record)
                 if strict, !record.rejected.isEmpty { failures += 1 }
