@@ -85,6 +85,9 @@ struct ReportCommand: ParsableCommand {
     }
 
     func run() throws {
+        // The embedded tables (CSV profiles, template, ...) are built on a second thread meanwhile.
+        let warmUp = WarmUp.start()
+        defer { warmUp.wait() }
         var locale = input.locale
         var printer = DiagnosticPrinter(locale: locale)
 

@@ -14,15 +14,24 @@ public struct HTMLRenderer: ReportRenderer {
     }
 
     public func render(_ view: ReportView) throws(RenderError) -> String {
-        guard let text = templateText ?? ResourceStore.text("templates/report.html.mustache") else {
-            throw RenderError(Message("render.noTemplate", ["name": "report.html.mustache"]))
-        }
         let template: MustacheTemplate
+        if let templateText { template = try HTMLRenderer.parse(templateText) } else { template = try HTMLRenderer.embedded.get() }
+        return template.render(MustacheFields.wrap(view))
+    }
+
+    /// The embedded template, parsed once (`WarmUp` may have done it on another thread already).
+    static let embedded: Result<MustacheTemplate, RenderError> = {
+        guard let text = ResourceStore.text("templates/report.html.mustache") else {
+            return .failure(RenderError(Message("render.noTemplate", ["name": "report.html.mustache"])))
+        }
+        return Result { () throws(RenderError) in try parse(text) }
+    }()
+
+    private static func parse(_ text: String) throws(RenderError) -> MustacheTemplate {
         do {
-            template = try MustacheTemplate(string: text)
+            return try MustacheTemplate(string: text)
         } catch {
             throw RenderError(Message("render.badTemplate", ["reason": .text(String(describing: error))]))
         }
-        return template.render(view)
     }
 }
