@@ -126,6 +126,22 @@ public struct DateInference: Sendable {
         return true
     }
 
+    /// Adds what another inference over the same candidates saw in the values that come after
+    /// these (positions shifted by `positionOffset`): the same as adding those values here, one by
+    /// one, after these.
+    mutating func append(_ later: DateInference, positionOffset: Int) {
+        precondition(later.candidates == candidates, "appending an inference over other candidates")
+        func shifted(_ e: Evidence?) -> Evidence? { e.map { Evidence(text: $0.text, position: $0.position + positionOffset) } }
+        for i in accepted.indices { accepted[i] += later.accepted[i] }
+        for k in differs.indices where later.differs[k] { differs[k] = true }
+        for i in firstRuledOut.indices where firstRuledOut[i] == nil { firstRuledOut[i] = shifted(later.firstRuledOut[i]) }
+        pending = candidates.indices.filter { firstRuledOut[$0] == nil }
+        if firstValue == nil { firstValue = shifted(later.firstValue) }
+        valueCount += later.valueCount
+        lastValue = .none
+        lastCount = 0
+    }
+
     /// What the values say.
     public func decide() -> Result<DateDecision, DateInferenceError> {
         guard let best = accepted.max(), best > 0 else {

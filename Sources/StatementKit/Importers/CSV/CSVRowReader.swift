@@ -31,7 +31,7 @@ struct CSVRowReader {
     var statements: [StatementKey: Int] = [:]
     var lastKey: StatementKey?
     var lastIndex = 0
-    var currencyCache: (bytes: [UInt8], currency: Currency)?
+    var currencyCache: (bytes: ShortBytes, currency: Currency)?
     /// The texts of the columns whose values repeat, by their bytes.
     var texts = TextMemo<String>(limit: 1 << 15)
     /// The last booking-date and value-date fields and what they read as (the same day comes row after row).
@@ -372,12 +372,11 @@ struct CSVRowReader {
         reader.withValue(f) { value -> Currency? in
             let r = CSVReader.trimmedRange(value)
             let trimmed = UnsafeBufferPointer(rebasing: value[r])
-            if let cache = currencyCache, cache.bytes.count == trimmed.count, zip(cache.bytes, trimmed).allSatisfy({ $0 == $1 }) {
-                return cache.currency
-            }
+            let short = ShortBytes(trimmed)
+            if let cache = currencyCache, short != .none, cache.bytes == short { return cache.currency }
             let code = String(decoding: trimmed, as: UTF8.self)
             let found = Currency(code: code) ?? CSVRowReader.symbolCurrency(code)
-            if let found { currencyCache = (Array(trimmed), found) }
+            if let found { currencyCache = (short, found) }
             return found
         }
     }

@@ -579,7 +579,7 @@ struct SAXQueue {
         swap(&out.events, &events)
         swap(&out.attributes, &attributes)
         out.outcome = outcome
-        events.reserveCapacity(Swift.max(out.events.count, 64))
+        events.reserveCapacity(Swift.max(out.events.count, 4_096))
         var fresh = ByteArena()
         if let keptBytes {
             let range = fresh.append(arena.pointer(at: keptBytes.lowerBound), keptBytes.count)
@@ -637,6 +637,19 @@ struct SAXQueue {
     }
 
     mutating func characters(_ bytes: UnsafePointer<xmlChar>, _ count: Int) {
+        // The usual case first: a run starts (whitespace between tags, or a value).
+        if case .none = run, count <= XMLStreamReader.maxTextLength {
+            let range = arena.append(bytes, count)
+            var k = 0
+            while k < count, bytes[k] == 0x20 || bytes[k] == 0x0A || bytes[k] == 0x09 || bytes[k] == 0x0D { k += 1 }
+            if k == count {
+                run = .blank(start: range.lowerBound, line: parserLine)
+            } else {
+                events.append(Event(kind: .text, line: parserLine, text: range))
+                run = .open
+            }
+            return
+        }
         let runStart: Int
         switch run {
         case .open where events[events.count - 1].kind == .text:
