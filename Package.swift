@@ -56,12 +56,6 @@ let package = Package(
             name: "StatementKitFuzzing",
             dependencies: ["StatementKit"]
         ),
-        // Benchmark tool: one importer into a counting sink (Benchmarks/*/run.sh use it).
-        .executableTarget(
-            name: "import-benchmark",
-            dependencies: ["StatementKit"],
-            path: "Benchmarks/ImportBenchmark"
-        ),
         // Test helpers (golden files, fixture lookup): not a product.
         .target(
             name: "StatementKitTestSupport",

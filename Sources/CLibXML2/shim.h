@@ -7,6 +7,7 @@
 #undef LIBXML_ICU_ENABLED
 #include <string.h>
 #include <libxml/parser.h>
+#include <libxml/parserInternals.h>
 #include <libxml/xmlreader.h>
 #include <libxml/xmlerror.h>
 #include <libxml/xmlIO.h>

@@ -25,7 +25,7 @@ struct BenchmarkImportCommand: ParsableCommand {
 
         mutating func statement(_ index: Int, _ info: StatementInfo) { statements = max(statements, index + 1) }
 
-        mutating func transaction(_ index: Int, _ transaction: Transaction) {
+        mutating func transaction(_ index: Int, _ transaction: consuming Transaction) {
             transactions += 1
             checksum &+= transaction.amount.amount.units &+ Int128(transaction.description.utf8.count)
         }

@@ -16,16 +16,12 @@ extension InputOptions {
             do throws(ImportError) {
                 let input = path == "-" ? try InputFile.standardInput() : InputFile.file(path)
                 let importer = try self.importer(for: input)
-                accumulator.beginFile(source: input.name, format: importer.format)
                 let record: ImportRecord
                 if let progress, progress.enabled {
-                    var sink = ProgressSink(base: accumulator, progress: progress)
-                    record = try importer.read(input, options: importOptions, into: &sink)
-                    accumulator = sink.base
+                    record = try accumulator.read(input, with: importer, options: importOptions) { progress.update($0) }
                 } else {
-                    record = try importer.read(input, options: importOptions, into: &accumulator)
+                    record = try accumulator.read(input, with: importer, options: importOptions)
                 }
-                accumulator.endFile(record)
                 progress?.clear()
                 printer.rejectedRows(record, asErrors: strict)
                 printer.warnings(record)

@@ -59,23 +59,3 @@ final class ProgressIndicator {
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 }
-
-/// Passes everything to `base`, and tells the progress line every 4096 transactions.
-struct ProgressSink<Base: TransactionSink>: TransactionSink {
-    var base: Base
-    let progress: ProgressIndicator
-    private var count = 0
-
-    init(base: Base, progress: ProgressIndicator) {
-        self.base = base
-        self.progress = progress
-    }
-
-    mutating func statement(_ index: Int, _ info: StatementInfo) { base.statement(index, info) }
-
-    mutating func transaction(_ index: Int, _ transaction: Transaction) {
-        base.transaction(index, transaction)
-        count += 1
-        if count & 4095 == 0 { progress.update(count) }
-    }
-}

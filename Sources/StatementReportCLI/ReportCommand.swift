@@ -69,6 +69,9 @@ struct ReportCommand: ParsableCommand {
     }
 
     func run() throws {
+        // The embedded tables (CSV profiles, templates, ...) are built on a second thread meanwhile.
+        let warmUp = WarmUp.start()
+        defer { warmUp.wait() }
         let setup = try ReportSetup(self)
         var writer = OutputWriter(pattern: output.pattern, createFolders: output.outputDir != nil, printsPaths: output.outputDir != nil,
                                   printer: setup.printer)

@@ -30,8 +30,11 @@ struct BoundedHeap<Element: Comparable> {
 
     /// Whether an element would be kept, judged by `isBelow(largestKept)` (a cheap test before
     /// building an expensive element): true while the heap is not full.
-    func wouldKeep(where isBelow: (Element) -> Bool) -> Bool {
-        capacity > 0 && (heap.count < capacity || isBelow(heap[0]))
+    func wouldKeep(where isBelow: (borrowing Element) -> Bool) -> Bool {
+        guard capacity > 0 else { return false }
+        if heap.count < capacity { return true }
+        // The largest kept, read in place (an element may be large: no copy).
+        return heap.withUnsafeBufferPointer { isBelow($0[0]) }
     }
 
     /// The elements kept, smallest first.

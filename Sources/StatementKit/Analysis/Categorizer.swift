@@ -47,13 +47,53 @@ public struct Categorizer: Sendable {
         return categorize(&subject)
     }
 
-    func categorize(_ subject: inout MatchSubject) -> (key: String, reason: Reason) {
-        for (index, rule) in rules.enumerated() where rule.match.matches(&subject) {
-            return (ruleCategories[index], .userRule(index: index))
+    /// `normalizedOwn`, when given, is `catalog.normalized` of the transaction's own category (from a caller's cache).
+    func categorize(_ subject: inout MatchSubject, normalizedOwn: String? = nil) -> (key: String, reason: Reason) {
+        switch decide(&subject) {
+        case let .userRule(index): return (ruleCategories[index], .userRule(index: index))
+        case .source: return (normalizedOwn ?? catalog.normalized(subject.transaction.category ?? ""), .source)
+        case let .keyword(rank):
+            let hit = keywords.keyword(rank: rank)!
+            return (hit.category, .defaultRule(keyword: hit.text))
+        case .none: return (CategoryCatalog.uncategorized, .none)
         }
-        if let own = subject.transaction.category, !own.isEmpty { return (catalog.normalized(own), .source) }
-        if let hit = keywords.firstMatch(in: subject.description, subject.payee, subject.memo) { return (hit.category, .defaultRule(keyword: hit.keyword)) }
-        return (CategoryCatalog.uncategorized, .none)
+    }
+
+    /// Which rule places a transaction, by number: what `categorize` names.
+    enum Decision {
+        case userRule(Int)
+        case source
+        /// The built-in keyword of this rank (`keyword(rank:)`).
+        case keyword(Int)
+        case none
+    }
+
+    func decide(_ subject: inout MatchSubject) -> Decision {
+        for (index, rule) in rules.enumerated() where rule.match.matches(&subject) { return .userRule(index) }
+        if let own = subject.transaction.category, !own.isEmpty { return .source }
+        var best = keywordRank(&subject.descriptionFacts)
+        if subject.payeeFacts != nil { best = KeywordIndex.earlier(best, keywordRank(&subject.payeeFacts!)) }
+        if subject.memoFacts != nil { best = KeywordIndex.earlier(best, keywordRank(&subject.memoFacts!)) }
+        if best >= 0, keywords.keyword(rank: best) != nil { return .keyword(best) }
+        return .none
+    }
+
+    /// The category of user rule `index`, normalized.
+    func ruleCategory(_ index: Int) -> String { ruleCategories[index] }
+
+    /// The built-in keyword of this rank: its category and text.
+    func keyword(rank: Int) -> (category: String, text: String)? { keywords.keyword(rank: rank).map { ($0.category, $0.text) } }
+
+    /// The rank of the earliest built-in keyword in a text, looked up unless already known.
+    func keywordRank(_ facts: inout TextFacts) -> Int {
+        if facts.keyword == TextFacts.notSearched { facts.keyword = keywords.earliest(in: facts.folded) }
+        return facts.keyword
+    }
+
+    /// The facts of a text with its keyword looked up: what a `TextFactsCache` keeps.
+    func facts(of text: String) -> TextFacts {
+        let folded = TextFolding.fold(text)
+        return TextFacts(folded: folded, keyword: keywords.earliest(in: folded))
     }
 }
 
@@ -70,31 +110,47 @@ struct KeywordIndex: Sendable {
         var rank: Int
     }
 
-    private let byFirstWord: [UInt64: [Keyword]]
+    /// The keywords by the hash of their first word: an index into `groups`.
+    private let byFirstWord: WordHashTable
+    private let groups: [[Keyword]]
+    /// Every keyword by its rank (nil for a keyword that folds to nothing).
+    private let byRank: [Keyword?]
 
     init(_ rules: [CategoryCatalog.Rule]) {
         var index: [UInt64: [Keyword]] = [:]
+        var byRank: [Keyword?] = []
         var rank = 0
         for rule in rules {
             for text in rule.keywords {
                 let folded = TextFolding.fold(text)
                 defer { rank += 1 }
-                guard !folded.isEmpty else { continue }
+                guard !folded.isEmpty else {
+                    byRank.append(nil)
+                    continue
+                }
                 let first = folded.prefix { $0 != 0x20 }
-                index[KeywordIndex.hash(first), default: []].append(Keyword(category: rule.category, text: text, folded: folded, rank: rank))
+                let keyword = Keyword(category: rule.category, text: text, folded: folded, rank: rank)
+                index[KeywordIndex.hash(first), default: []].append(keyword)
+                byRank.append(keyword)
             }
         }
-        byFirstWord = index
+        let hashes = Array(index.keys).sorted()
+        byFirstWord = WordHashTable(hashes.enumerated().map { ($1, $0) })
+        groups = hashes.map { index[$0]! }
+        self.byRank = byRank
     }
 
-    /// The best keyword found in any of the texts (each folded).
-    func firstMatch(in texts: [UInt8]?...) -> (category: String, keyword: String)? {
+    /// The keyword of this rank.
+    func keyword(rank: Int) -> Keyword? { rank >= 0 && rank < byRank.count ? byRank[rank] : nil }
+
+    /// The earlier of two ranks, -1 standing for none.
+    static func earlier(_ a: Int, _ b: Int) -> Int { a < 0 ? b : b < 0 ? a : min(a, b) }
+
+    /// The rank of the earliest keyword found in one folded text, -1 when none is.
+    func earliest(in text: [UInt8]) -> Int {
         var best: Keyword?
-        for text in texts {
-            guard let text else { continue }
-            text.withUnsafeBufferPointer { buffer in search(buffer, &best) }
-        }
-        return best.map { ($0.category, $0.text) }
+        text.withUnsafeBufferPointer { buffer in search(buffer, &best) }
+        return best?.rank ?? -1
     }
 
     private func search(_ buffer: UnsafeBufferPointer<UInt8>, _ best: inout Keyword?) {
@@ -108,8 +164,8 @@ struct KeywordIndex: Sendable {
                 h = h &* 0x100_0000_01b3
                 i += 1
             }
-            if let candidates = byFirstWord[h] {
-                for keyword in candidates where best.map({ keyword.rank < $0.rank }) ?? true {
+            if let group = byFirstWord.value(h) {
+                for keyword in groups[group] where best.map({ keyword.rank < $0.rank }) ?? true {
                     let end = start + keyword.folded.count
                     guard end <= count, end == count || buffer[end] == 0x20 else { continue }
                     var same = true

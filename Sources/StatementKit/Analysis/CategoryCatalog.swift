@@ -35,7 +35,7 @@ public struct CategoryCatalog: Sendable {
             var categories: [Category]
             var rules: [Rule]
         }
-        let file = try YAMLDecoder().decode(File.self, from: yaml)
+        let file = try SimpleYAML.decoder.decode(File.self, from: yaml)
         self.init(categories: file.categories, rules: file.rules)
     }
 

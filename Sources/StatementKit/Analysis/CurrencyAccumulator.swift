@@ -6,11 +6,17 @@ struct CurrencyAccumulator {
     var moneyOut = Amount.zero
     var count = 0
     var pending = 0
-    var spending: [String: Tally] = [:]
-    /// By `year * 12 + month - 1`.
-    var months: [Int: Flow] = [:]
-    /// By day number.
-    var days: [Int: Flow] = [:]
+    /// By category number (`CategoryNumbers`); a category with no payment has a count of 0.
+    var spending: [Tally] = []
+    /// By `year * 12 + month - 1`, apart from the month being added to (`currentMonth`).
+    private var months: [Int: Flow] = [:]
+    /// By day number, apart from `currentDay`.
+    private var days: [Int: Flow] = [:]
+    /// The month and the day transactions are being added to: statements come in date order, so the
+    /// dictionaries change once per month or day, not once per transaction (sums are exact: the same
+    /// totals whatever the grouping).
+    private var currentMonth = RunningFlow()
+    private var currentDay = RunningFlow()
     var payees: [PayeeKey: PayeeTally] = [:]
     var largest: BoundedHeap<LargestEntry>
     var roundUpTotal = Amount.zero
@@ -33,6 +39,32 @@ struct CurrencyAccumulator {
         var moneyIn = Amount.zero
         var moneyOut = Amount.zero
         var count = 0
+
+        mutating func add(_ other: Flow) {
+            moneyIn += other.moneyIn
+            moneyOut += other.moneyOut
+            count += other.count
+        }
+    }
+
+    struct RunningFlow {
+        var key = Int.min
+        var flow = Flow()
+    }
+
+    /// The running flow of `key`, the previous one put away in `table` when the key changes.
+    @inline(__always)
+    private static func running(_ current: inout RunningFlow, _ key: Int, _ table: inout [Int: Flow]) {
+        guard current.key != key else { return }
+        if current.key != Int.min { table[current.key, default: Flow()].add(current.flow) }
+        current = RunningFlow(key: key, flow: Flow())
+    }
+
+    /// `table` with `current` added in.
+    private static func merged(_ table: [Int: Flow], _ current: RunningFlow) -> [Int: Flow] {
+        var table = table
+        if current.key != Int.min { table[current.key, default: Flow()].add(current.flow) }
+        return table
     }
 
     struct PayeeTally {
@@ -82,92 +114,102 @@ struct CurrencyAccumulator {
         }
     }
 
-    mutating func add(_ t: Transaction, category: String, reason: Categorizer.Reason, order: ListOrder,
-                      subject: inout MatchSubject, needs: Needs)
-    {
+    /// Adds `subject.transaction`.
+    mutating func add(_ subject: inout MatchSubject, category: String, number: Int, reason: Categorizer.Reason, order: ListOrder, needs: Needs) {
         count += 1
-        if t.status == .pending { pending += 1 }
-        guard t.status != .information else { return }
-        let amount = t.amount.amount
-        let monthKey = t.bookingDate.year * 12 + t.bookingDate.month - 1
+        let status = subject.transaction.status
+        if status == .pending { pending += 1 }
+        guard status != .information else { return }
+        let amount = subject.transaction.amount.amount
+        let day = subject.transaction.bookingDate
+        let monthKey = day.year * 12 + day.month - 1
         let wantsMonths = needs.months
+        if wantsMonths { CurrencyAccumulator.running(&currentMonth, monthKey, &months) }
+        if needs.days { CurrencyAccumulator.running(&currentDay, day.dayNumber, &days) }
         if amount.isPositive {
             moneyIn += amount
-            if wantsMonths {
-                months[monthKey, default: Flow()].moneyIn += amount
-                months[monthKey, default: Flow()].count += 1
-            }
-            if needs.days {
-                days[t.bookingDate.dayNumber, default: Flow()].moneyIn += amount
-                days[t.bookingDate.dayNumber, default: Flow()].count += 1
-            }
+            if wantsMonths { CurrencyAccumulator.flow(&currentMonth.flow, in: amount) }
+            if needs.days { CurrencyAccumulator.flow(&currentDay.flow, in: amount) }
             return
         }
         guard amount.isNegative else {
-            if wantsMonths { months[monthKey, default: Flow()].count += 1 }
-            if needs.days { days[t.bookingDate.dayNumber, default: Flow()].count += 1 }
+            if wantsMonths { currentMonth.flow.count += 1 }
+            if needs.days { currentDay.flow.count += 1 }
             return
         }
         moneyOut += amount
         let magnitude = amount.magnitude
-        spending[category, default: Tally()].amount += magnitude
-        spending[category, default: Tally()].count += 1
-        if wantsMonths {
-            months[monthKey, default: Flow()].moneyOut += amount
-            months[monthKey, default: Flow()].count += 1
-        }
-        if needs.days {
-            days[t.bookingDate.dayNumber, default: Flow()].moneyOut += amount
-            days[t.bookingDate.dayNumber, default: Flow()].count += 1
-        }
+        if number >= spending.count { spending += Array(repeating: Tally(), count: number + 1 - spending.count) }
+        CurrencyAccumulator.tally(&spending[number], magnitude)
+        if wantsMonths { CurrencyAccumulator.flow(&currentMonth.flow, out: amount) }
+        if needs.days { CurrencyAccumulator.flow(&currentDay.flow, out: amount) }
         if needs.payees {
-            let key = PayeeKey(PayeeName.key(&subject))
-            if payees[key] == nil {
-                payees[key] = PayeeTally(name: PayeeName.display(t), lastDay: t.bookingDate, lastCategory: category)
+            let key = PayeeName.payeeKey(&subject)
+            let keepOccurrence = needs.recurring && status == .booked
+            if let i = payees.index(forKey: key) {
+                CurrencyAccumulator.record(&payees.values[i], day, magnitude: magnitude, category: category, keepOccurrence: keepOccurrence)
+            } else {
+                var tally = PayeeTally(name: PayeeName.display(subject.transaction), lastDay: day, lastCategory: category)
+                CurrencyAccumulator.record(&tally, day, magnitude: magnitude, category: category, keepOccurrence: keepOccurrence)
+                payees[key] = tally
             }
-            let keepOccurrence = needs.recurring && t.status == .booked
-            CurrencyAccumulator.record(&payees[key]!, t, magnitude: magnitude, category: category, keepOccurrence: keepOccurrence)
         }
         if needs.largest, largest.wouldKeep(where: { kept in
             kept.magnitude != magnitude ? magnitude > kept.magnitude
-                : kept.day != t.bookingDate ? t.bookingDate < kept.day : order < kept.order
+                : kept.day != day ? day < kept.day : order < kept.order
         }) {
-            largest.insert(LargestEntry(magnitude: magnitude, day: t.bookingDate, order: order,
-                                        item: CategorizedTransaction(transaction: t, category: category, reason: reason)))
+            largest.insert(LargestEntry(magnitude: magnitude, day: day, order: order,
+                                        item: CategorizedTransaction(transaction: subject.transaction, category: category, reason: reason)))
         }
-        if needs.roundUps, t.status == .booked {
+        if needs.roundUps, status == .booked {
             let extra = RoundUp.amount(for: magnitude, step: needs.roundUpStep)
             roundUpTotal += extra
             roundUpCount += 1
-            let monday = t.bookingDate.adding(days: 1 - t.bookingDate.weekday).dayNumber
-            roundUpWeeks[monday, default: Tally()].amount += extra
-            roundUpWeeks[monday, default: Tally()].count += 1
-            roundUpMonths[monthKey, default: Tally()].amount += extra
-            roundUpMonths[monthKey, default: Tally()].count += 1
+            let monday = day.adding(days: 1 - day.weekday).dayNumber
+            CurrencyAccumulator.tally(&roundUpWeeks[monday, default: Tally()], extra)
+            CurrencyAccumulator.tally(&roundUpMonths[monthKey, default: Tally()], extra)
         }
     }
 
-    private static func record(_ payee: inout PayeeTally, _ t: Transaction, magnitude: Amount, category: String, keepOccurrence: Bool) {
+    @inline(__always)
+    private static func flow(_ f: inout Flow, in amount: Amount) {
+        f.moneyIn += amount
+        f.count += 1
+    }
+
+    @inline(__always)
+    private static func flow(_ f: inout Flow, out amount: Amount) {
+        f.moneyOut += amount
+        f.count += 1
+    }
+
+    @inline(__always)
+    private static func tally(_ t: inout Tally, _ amount: Amount) {
+        t.amount += amount
+        t.count += 1
+    }
+
+    private static func record(_ payee: inout PayeeTally, _ day: CalendarDay, magnitude: Amount, category: String, keepOccurrence: Bool) {
         payee.spent += magnitude
         payee.count += 1
-        if t.bookingDate >= payee.lastDay {
-            payee.lastDay = t.bookingDate
+        if day >= payee.lastDay {
+            payee.lastDay = day
             payee.lastCategory = category
         }
         guard keepOccurrence, payee.occurrences != nil else { return }
         if payee.occurrences!.count >= occurrenceLimit {
             payee.occurrences = nil
         } else {
-            payee.occurrences!.append(RecurrenceDetector.Occurrence(day: t.bookingDate, amount: magnitude))
+            payee.occurrences!.append(RecurrenceDetector.Occurrence(day: day, amount: magnitude))
         }
     }
 
     /// The section, for a report covering `period`.
-    func section(period: DayRange?, options: ReportOptions, balances: BalanceTotals) -> CurrencySection {
+    func section(period: DayRange?, options: ReportOptions, categories: [String], balances: BalanceTotals) -> CurrencySection {
         let c = currency
         func money(_ a: Amount) -> Money { Money(a, c) }
         let totalOut = moneyOut.magnitude
-        let spendingList = spending.map { key, tally in
+        let spendingList = zip(categories, spending).filter { $0.1.count > 0 }.map { key, tally in
             CategorySpending(
                 category: key, spent: money(tally.amount), count: tally.count,
                 average: money(Ratio.divide(tally.amount, by: tally.count, scale: c.minorUnits)),
@@ -175,8 +217,10 @@ struct CurrencyAccumulator {
         }.sorted { a, b in a.spent.amount != b.spent.amount ? a.spent.amount > b.spent.amount : a.category < b.category }
 
         var monthList: [MonthSummary] = []
+        let months = CurrencyAccumulator.merged(self.months, currentMonth)
+        let days = CurrencyAccumulator.merged(self.days, currentDay)
         if options.shows(.months) || options.shows(.days) {
-            for key in monthKeys(period: period) {
+            for key in monthKeys(period: period, months) {
                 let year = key / 12, month = key % 12 + 1
                 let flow = months[key] ?? Flow()
                 var dayList: [DaySummary] = []
@@ -248,7 +292,7 @@ struct CurrencyAccumulator {
     }
 
     /// Every month of the period when it spans at most ten years, else only the months with movements.
-    private func monthKeys(period: DayRange?) -> [Int] {
+    private func monthKeys(period: DayRange?, _ months: [Int: Flow]) -> [Int] {
         if let period {
             let first = period.start.year * 12 + period.start.month - 1
             let last = period.end.year * 12 + period.end.month - 1

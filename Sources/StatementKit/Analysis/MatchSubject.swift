@@ -22,47 +22,76 @@ struct AccountContext: Sendable {
     static let none = AccountContext(account: Account(), source: "")
 }
 
-/// One transaction as rules look at it: its fields folded on first use, once, however many rules ask.
+/// What rules and the report read from one text: its folded form, the earliest built-in keyword in
+/// it and the payee name it gives as a description. A function of the text alone, so an accumulator
+/// computes it once per distinct text (`TextFactsCache`).
+struct TextFacts {
+    /// `TextFolding.fold(text)`.
+    let folded: [UInt8]
+    /// The rank of the earliest built-in keyword found in the folded text (`KeywordIndex`), -1 for none,
+    /// `TextFacts.notSearched` when nobody looked.
+    var keyword: Int
+    /// The payee key this text gives: the folded text itself for a payee field, `PayeeName.key` of it for
+    /// a description; nil when not computed.
+    var payee: PayeeKey?
+
+    static let notSearched = Int.min
+
+    init(folded: [UInt8], keyword: Int = TextFacts.notSearched, payee: PayeeKey? = nil) {
+        self.folded = folded
+        self.keyword = keyword
+        self.payee = payee
+    }
+
+    init(_ text: String) { self.init(folded: TextFolding.fold(text)) }
+}
+
+/// One transaction as rules look at it: its fields folded on first use, once, however many rules ask
+/// (or given ready by the caller's cache).
 struct MatchSubject {
     let transaction: Transaction
     let account: AccountContext
 
-    init(_ transaction: Transaction, account: AccountContext) {
-        self.transaction = transaction
-        self.account = account
-    }
-
-    private var _description: [UInt8]?
-    private var _payee: [UInt8]??
-    private var _memo: [UInt8]??
+    private var _description: TextFacts?
+    private var _payee: TextFacts??
+    private var _memo: TextFacts??
     private var _ownAccount: [UInt8]??
 
-    var description: [UInt8] {
+    var descriptionFacts: TextFacts {
         mutating get {
             if let d = _description { return d }
-            let d = TextFolding.fold(transaction.description)
+            let d = TextFacts(transaction.description)
             _description = d
             return d
         }
+        set { _description = newValue }
     }
 
-    var payee: [UInt8]? {
+    var payeeFacts: TextFacts? {
         mutating get {
             if let p = _payee { return p }
-            let p = transaction.payee.map(TextFolding.fold)
+            let p = transaction.payee.map { TextFacts($0) }
             _payee = .some(p)
             return p
         }
+        set { _payee = .some(newValue) }
     }
 
-    var memo: [UInt8]? {
+    var memoFacts: TextFacts? {
         mutating get {
             if let m = _memo { return m }
-            let m = transaction.memo.map(TextFolding.fold)
+            let m = transaction.memo.map { TextFacts($0) }
             _memo = .some(m)
             return m
         }
+        set { _memo = .some(newValue) }
     }
+
+    var description: [UInt8] { mutating get { descriptionFacts.folded } }
+
+    var payee: [UInt8]? { mutating get { payeeFacts?.folded } }
+
+    var memo: [UInt8]? { mutating get { memoFacts?.folded } }
 
     var ownAccount: [UInt8]? {
         mutating get {
@@ -71,6 +100,22 @@ struct MatchSubject {
             _ownAccount = .some(a)
             return a
         }
+    }
+}
+
+// The initializers are in an extension, so that the struct keeps its memberwise initializer.
+extension MatchSubject {
+    init(_ transaction: Transaction, account: AccountContext) {
+        self.init(transaction: transaction, account: account)
+    }
+
+    /// With the texts' facts already known (from a `TextFactsCache`). Through the memberwise
+    /// initializer: the transaction is moved in (an initializer of its own was measured to copy it).
+    static func ready(_ transaction: consuming Transaction, account: AccountContext, description: TextFacts, payee: TextFacts?,
+                      memo: TextFacts?) -> MatchSubject
+    {
+        MatchSubject(transaction: transaction, account: account, _description: description, _payee: .some(payee), _memo: .some(memo),
+                     _ownAccount: nil)
     }
 }
 

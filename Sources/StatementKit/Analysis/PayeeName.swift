@@ -10,40 +10,66 @@ enum PayeeName {
     /// The folded name: the key payments are grouped by.
     static func key(_ subject: inout MatchSubject) -> [UInt8] {
         if let payee = subject.payee, !payee.isEmpty { return payee }
-        let description = subject.description
+        return key(description: subject.description)
+    }
+
+    /// The key with its hash, from the facts when they hold it (and kept there for the next time).
+    static func payeeKey(_ subject: inout MatchSubject) -> PayeeKey {
+        if let payee = subject.payeeFacts, !payee.folded.isEmpty {
+            if let key = payee.payee { return key }
+            let key = PayeeKey(payee.folded)
+            subject.payeeFacts!.payee = key
+            return key
+        }
+        if let key = subject.descriptionFacts.payee { return key }
+        let key = PayeeKey(PayeeName.key(description: subject.description))
+        subject.descriptionFacts.payee = key
+        return key
+    }
+
+    /// The key a folded description gives when there is no payee field.
+    static func key(description: [UInt8]) -> [UInt8] {
         // One pass over the folded words (single spaces between them): keep the words that stay,
         // dropping channel words while they lead and another word follows.
-        var out: [UInt8] = []
-        out.reserveCapacity(description.count)
-        var pendingChannel: [UInt8] = []
-        var leading = true
-        description.withUnsafeBufferPointer { buffer in
-            var i = 0
-            while i < buffer.count {
-                let start = i
-                var digits = 0
-                var h: UInt64 = 0xcbf2_9ce4_8422_2325
-                while i < buffer.count, buffer[i] != 0x20 {
-                    let b = buffer[i]
-                    if b >= 0x30 && b <= 0x39 { digits += 1 }
-                    h ^= UInt64(b)
-                    h = h &* 0x100_0000_01b3
+        var pendingChannel = 0..<0
+        let out = description.withUnsafeBufferPointer { buffer in
+            [UInt8](unsafeUninitializedCapacity: buffer.count) { out, written in
+                var k = 0
+                var leading = true
+                var i = 0
+                while i < buffer.count {
+                    let start = i
+                    var digits = 0
+                    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+                    while i < buffer.count, buffer[i] != 0x20 {
+                        let b = buffer[i]
+                        if b &- 0x30 < 10 { digits += 1 }
+                        h ^= UInt64(b)
+                        h = h &* 0x100_0000_01b3
+                        i += 1
+                    }
+                    let end = i
                     i += 1
+                    if digits >= 2 || monthHashes.contains(h) { continue }
+                    if leading && channelHashes.contains(h) {
+                        // Dropped only if a word follows; remember the last one in case none does.
+                        pendingChannel = start..<end
+                        continue
+                    }
+                    leading = false
+                    if k > 0 {
+                        out[k] = 0x20
+                        k += 1
+                    }
+                    for j in start..<end {
+                        out[k] = buffer[j]
+                        k += 1
+                    }
                 }
-                let word = UnsafeBufferPointer(rebasing: buffer[start..<i])
-                i += 1
-                if digits >= 2 || monthHashes.contains(h) { continue }
-                if leading && channelHashes.contains(h) {
-                    // Dropped only if a word follows; remember the last one in case none does.
-                    pendingChannel = Array(word)
-                    continue
-                }
-                leading = false
-                if !out.isEmpty { out.append(0x20) }
-                out.append(contentsOf: word)
+                written = k
             }
         }
-        if out.isEmpty { return pendingChannel.isEmpty ? description : pendingChannel }
+        if out.isEmpty { return pendingChannel.isEmpty ? description : Array(description[pendingChannel]) }
         return out
     }
 
@@ -64,8 +90,8 @@ enum PayeeName {
         return kept.isEmpty ? transaction.description : kept.joined(separator: " ")
     }
 
-    private static let channelHashes = Set(channelWords.map { KeywordIndex.hash(Array($0.utf8)) })
-    private static let monthHashes = Set(monthWords.map { KeywordIndex.hash(Array($0.utf8)) })
+    private static let channelHashes = WordHashTable(hashes: channelWords.map { KeywordIndex.hash(Array($0.utf8)) })
+    private static let monthHashes = WordHashTable(hashes: monthWords.map { KeywordIndex.hash(Array($0.utf8)) })
 
     /// Whether a folded word stays in the name.
     private static func keep(_ word: ArraySlice<UInt8>) -> Bool {

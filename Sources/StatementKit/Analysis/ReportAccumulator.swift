@@ -26,8 +26,11 @@ public struct ReportAccumulator: TransactionSink {
         var format: String
         var context: AccountContext
         var count = 0
-        /// Booked movements by currency, whatever the filters (for reconciliation).
-        var booked: [Currency: Amount] = [:]
+        /// Booked movements by currency, whatever the filters (for reconciliation): the first currency
+        /// met apart (nearly every statement has one), any other in `otherBooked`.
+        var firstCurrency: Currency?
+        var firstBooked = Amount.zero
+        var otherBooked: [Currency: Amount] = [:]
         var days: DayRange?
         /// Whether the account filter lets the statement's own account through.
         var accountPasses: Bool
@@ -35,6 +38,21 @@ public struct ReportAccumulator: TransactionSink {
         var used = false
         /// The people whose accounts this is, once known.
         var owners: [String]?
+
+        mutating func addBooked(_ money: Money) {
+            if firstCurrency == nil { firstCurrency = money.currency }
+            if firstCurrency == money.currency {
+                firstBooked += money.amount
+            } else {
+                otherBooked[money.currency, default: .zero] += money.amount
+            }
+        }
+
+        /// The booked movements in `currency`.
+        func booked(_ currency: Currency) -> Amount? {
+            if firstCurrency == currency { return firstBooked }
+            return otherBooked[currency]
+        }
     }
 
     private struct ListedEntry: Comparable {
@@ -69,6 +87,12 @@ public struct ReportAccumulator: TransactionSink {
     /// Keep every transaction taken into the report, for `transactions()`: they are then all held
     /// in memory, which a report alone never needs.
     public var collectsTransactions = false
+    private var texts = TextFactsCache()
+    private var categoryNumbers = CategoryNumbers()
+    /// The numbers of the user rules' categories, of the built-in keywords' (by rank, -1 until met) and of `uncategorized`.
+    private let ruleNumbers: [Int]
+    private var keywordNumbers: [Int] = []
+    private let uncategorizedNumber: Int
     private let splitCategories: [Set<String>]
     private let owners: [(name: String, accounts: [TextPattern])]
     private let needs: CurrencyAccumulator.Needs
@@ -89,6 +113,19 @@ public struct ReportAccumulator: TransactionSink {
         self.owners = config.people.filter { !$0.accounts.isEmpty }.map { ($0.name, $0.accounts) }
         self.needs = CurrencyAccumulator.Needs(options)
         self.listing = options.shows(.transactions) || options.shows(.explain)
+        var numbers = CategoryNumbers()
+        self.ruleNumbers = categorizer.rules.indices.map { numbers.number(categorizer.ruleCategory($0)) }
+        self.uncategorizedNumber = numbers.number(CategoryCatalog.uncategorized)
+        self.categoryNumbers = numbers
+    }
+
+    /// The category number of the built-in keyword of this rank.
+    private mutating func keywordNumber(_ rank: Int) -> Int {
+        if rank < keywordNumbers.count, keywordNumbers[rank] >= 0 { return keywordNumbers[rank] }
+        if rank >= keywordNumbers.count { keywordNumbers += Array(repeating: -1, count: rank + 1 - keywordNumbers.count) }
+        let number = categoryNumbers.number(categorizer.keyword(rank: rank)!.category)
+        keywordNumbers[rank] = number
+        return number
     }
 
     /// Starts the statements of a new file (`source` names it in messages; `format` is the importer's).
@@ -97,6 +134,32 @@ public struct ReportAccumulator: TransactionSink {
         fileStatements = 0
         self.source = source
         self.format = format
+    }
+
+    /// Reads one file into the report: `beginFile`, the import, `endFile`. The importer runs on this
+    /// thread and the analysis on a second one (`TransactionPipe`): the same report as a direct read,
+    /// in about the time of the slower of the two. When the import fails, the accumulator may hold
+    /// part of the file: keep a copy from before to go back to.
+    public mutating func read(_ input: InputFile, with importer: any StatementImporter, options: ImportOptions = ImportOptions())
+        throws(ImportError) -> ImportRecord
+    {
+        beginFile(source: input.name, format: importer.format)
+        let record = try TransactionPipe.read(input, with: importer, options: options, into: &self)
+        endFile(record)
+        return record
+    }
+
+    /// As `read(_:with:options:)`, telling `progress` how many transactions were read, every 4,096
+    /// (on the thread that analyses them, while the calling one reads the file).
+    public mutating func read(_ input: InputFile, with importer: any StatementImporter, options: ImportOptions = ImportOptions(),
+                              progress: @escaping (Int) -> Void) throws(ImportError) -> ImportRecord
+    {
+        beginFile(source: input.name, format: importer.format)
+        var sink = CountingSink(base: self, progress: progress)
+        let record = try TransactionPipe.read(input, with: importer, options: options, into: &sink)
+        self = sink.base
+        endFile(record)
+        return record
     }
 
     /// Ends the file begun last, with the importer's account of its rows.
@@ -123,64 +186,98 @@ public struct ReportAccumulator: TransactionSink {
         statements[s].info = info
     }
 
-    public mutating func transaction(_ index: Int, _ t: Transaction) {
+    public mutating func transaction(_ index: Int, _ transaction: consuming Transaction) {
         precondition(index < fileStatements, "transaction for a statement that was not declared")
         let s = fileBase + index
+        let day = transaction.bookingDate
+        let money = transaction.amount
+        let status = transaction.status
         statements[s].count += 1
-        if t.status == .booked { statements[s].booked[t.currency, default: .zero] += t.amount.amount }
+        if status == .booked { statements[s].addBooked(money) }
         if let d = statements[s].days {
-            if t.bookingDate < d.start { statements[s].days!.start = t.bookingDate }
-            if t.bookingDate > d.end { statements[s].days!.end = t.bookingDate }
+            if day < d.start { statements[s].days!.start = day }
+            if day > d.end { statements[s].days!.end = day }
         } else {
-            statements[s].days = DayRange(start: t.bookingDate, end: t.bookingDate)
+            statements[s].days = DayRange(start: day, end: day)
         }
 
-        if let from = options.from, t.bookingDate < from { excluded += 1; return }
-        if let to = options.to, t.bookingDate > to { excluded += 1; return }
-        var subject = MatchSubject(t, account: statements[s].context)
+        if let from = options.from, day < from { excluded += 1; return }
+        if let to = options.to, day > to { excluded += 1; return }
+        var own: (key: String, number: Int)? = nil
+        if let name = transaction.category, !name.isEmpty {
+            if let known = texts.category(name) {
+                own = known
+            } else {
+                let key = categorizer.catalog.normalized(name)
+                own = (key, categoryNumbers.number(key))
+                texts.remember(category: name, own!)
+            }
+        }
+        let description = texts.description(transaction.description, categorizer)
+        let payee = transaction.payee.map { texts.payee($0, categorizer) }
+        let memo = transaction.memo.map { texts.memo($0, categorizer) }
+        // The transaction moves into the subject: read it from there from now on (no copy of it is made).
+        var subject = MatchSubject.ready(transaction, account: statements[s].context, description: description, payee: payee, memo: memo)
         if !statements[s].accountPasses {
-            guard t.account != nil, options.accounts.matchesAccount(&subject) else { excluded += 1; return }
+            guard subject.transaction.account != nil, options.accounts.matchesAccount(&subject) else { excluded += 1; return }
         }
         statements[s].used = true
 
-        let (category, reason) = categorizer.categorize(&subject)
-        switch reason {
-        case let .userRule(i): ruleHits[i] += 1
-        case .source: bySource += 1
-        case .defaultRule: byDefault += 1
-        case .none: uncategorized += 1
+        let number: Int
+        let reason: Categorizer.Reason
+        switch categorizer.decide(&subject) {
+        case let .userRule(i):
+            ruleHits[i] += 1
+            number = ruleNumbers[i]
+            reason = .userRule(index: i)
+        case .source:
+            bySource += 1
+            number = own!.number
+            reason = .source
+        case let .keyword(rank):
+            byDefault += 1
+            number = keywordNumber(rank)
+            reason = .defaultRule(keyword: categorizer.keyword(rank: rank)!.text)
+        case .none:
+            uncategorized += 1
+            number = uncategorizedNumber
+            reason = .none
         }
+        let category = categoryNumbers.names[number]
         sequence += 1
-        let order = ListOrder(day: t.bookingDate.dayNumber, statement: s, sequence: sequence)
+        let order = ListOrder(day: day.dayNumber, statement: s, sequence: sequence)
 
+        let currency = money.currency
         let c: Int
-        if let last = lastCurrency, last.currency == t.currency {
+        if let last = lastCurrency, last.currency == currency {
             c = last.index
-        } else if let known = currencyIndex[t.currency] {
+        } else if let known = currencyIndex[currency] {
             c = known
-            lastCurrency = (t.currency, c)
+            lastCurrency = (currency, c)
         } else {
             c = currencies.count
-            currencies.append(CurrencyAccumulator(currency: t.currency, top: options.top))
-            currencyIndex[t.currency] = c
-            lastCurrency = (t.currency, c)
+            currencies.append(CurrencyAccumulator(currency: currency, top: options.top))
+            currencyIndex[currency] = c
+            lastCurrency = (currency, c)
         }
-        currencies[c].add(t, category: category, reason: reason, order: order, subject: &subject, needs: needs)
-        if collectsTransactions { collected.append((s, t, category)) }
+        if collectsTransactions { collected.append((s, subject.transaction, category)) }
+        currencies[c].add(&subject, category: category, number: number, reason: reason, order: order, needs: needs)
 
         if listing {
             listedCount += 1
             if listed == nil {
-                allListed.append(ListedEntry(order: order, item: CategorizedTransaction(transaction: t, category: category, reason: reason)))
+                allListed.append(ListedEntry(order: order, item: CategorizedTransaction(transaction: subject.transaction, category: category, reason: reason)))
             } else if listed!.wouldKeep(where: { order < $0.order }) {
-                listed!.insert(ListedEntry(order: order, item: CategorizedTransaction(transaction: t, category: category, reason: reason)))
+                listed!.insert(ListedEntry(order: order, item: CategorizedTransaction(transaction: subject.transaction, category: category, reason: reason)))
             }
         }
 
-        if t.status == .booked, !t.amount.isZero {
-            if let own = t.split {
+        if status == .booked, !money.isZero {
+            if let own = subject.transaction.split {
+                let t = subject.transaction
                 split(t, by: own, category: category, statement: s, subject: &subject)
             } else if !config.splits.isEmpty {
+                let t = subject.transaction
                 split(t, category: category, statement: s, subject: &subject)
             }
         }
@@ -314,7 +411,7 @@ public struct ReportAccumulator: TransactionSink {
         }
 
         let sections = currencies.sorted { $0.currency < $1.currency }.map { accumulator in
-            accumulator.section(period: period, options: options,
+            accumulator.section(period: period, options: options, categories: categoryNumbers.names,
                                 balances: ReportAccumulator.balances(of: accumulator.currency, summaries))
         }
 
@@ -347,7 +444,7 @@ public struct ReportAccumulator: TransactionSink {
         guard let opening = s.info.openingBalance?.money, let closing = s.info.closingBalance?.money,
             opening.currency == closing.currency
         else { return .notPossible }
-        let sum = opening.amount + (s.booked[opening.currency] ?? .zero)
+        let sum = opening.amount + (s.booked(opening.currency) ?? .zero)
         return (closing.amount - sum).isZero ? .matched(closing) : .mismatch(expected: closing, computed: Money(sum, closing.currency))
     }
 
@@ -383,5 +480,25 @@ public struct ReportAccumulator: TransactionSink {
                 : .matched(Money(expected, currency))
         }
         return totals
+    }
+}
+
+/// Passes everything to `base`, and tells `progress` the count every 4,096 transactions.
+private struct CountingSink<Base: TransactionSink>: TransactionSink {
+    var base: Base
+    let progress: (Int) -> Void
+    private var count = 0
+
+    init(base: Base, progress: @escaping (Int) -> Void) {
+        self.base = base
+        self.progress = progress
+    }
+
+    mutating func statement(_ index: Int, _ info: StatementInfo) { base.statement(index, info) }
+
+    mutating func transaction(_ index: Int, _ transaction: consuming Transaction) {
+        base.transaction(index, transaction)
+        count += 1
+        if count & 4095 == 0 { progress(count) }
     }
 }

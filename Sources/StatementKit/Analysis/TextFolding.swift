@@ -10,6 +10,97 @@ import Foundation
 enum TextFolding {
     /// The folded UTF-8 bytes of `text`: no leading, trailing or double spaces.
     static func fold(_ text: String) -> [UInt8] {
+        var copy = text
+        if let folded = copy.withUTF8({ foldLatin($0) }) { return folded }
+        return foldScalars(text)
+    }
+
+    /// The fast path: text made of ASCII and the Latin-1 letters (plus Œ, œ, Ÿ), read as bytes into a
+    /// buffer no longer than the text (no letter folds to more bytes than it takes). Nil for any other
+    /// character, which `foldScalars` handles. Gives exactly what `foldScalars` gives.
+    static func foldLatin(_ b: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        var failed = false
+        let out = [UInt8](unsafeUninitializedCapacity: b.count) { out, written in
+            var k = 0
+            var pending = false
+            var i = 0
+            let n = b.count
+            while i < n {
+                let byte = b[i]
+                if byte < 0x80 {
+                    i += 1
+                    let lower = byte | 0x20
+                    if lower &- 0x61 < 26 || byte &- 0x30 < 10 {
+                        if pending, k > 0 {
+                            out[k] = 0x20
+                            k += 1
+                        }
+                        pending = false
+                        out[k] = byte &- 0x41 < 26 ? lower : byte
+                        k += 1
+                    } else {
+                        pending = true
+                    }
+                    continue
+                }
+                // Two-byte sequences: U+0080 through U+07FF.
+                guard byte & 0xE0 == 0xC0, i + 1 < n else {
+                    failed = true
+                    break
+                }
+                let v = (UInt32(byte & 0x1F) << 6) | UInt32(b[i + 1] & 0x3F)
+                i += 2
+                var folded: (UInt8, UInt8) = (0, 0)
+                if v >= 0xC0, v <= 0xFF {
+                    folded = latin1Bytes[Int(v - 0xC0)]
+                } else if v == 0x152 || v == 0x153 {
+                    folded = (0x6F, 0x65)  // oe
+                } else if v == 0x178 {
+                    folded = (0x79, 0)  // y
+                } else if v < 0xC0, !latin1Supplement(v) {
+                    // Latin-1 punctuation and symbols: a space (letters and numbers such as ª, ², µ go the general way).
+                } else {
+                    failed = true
+                    break
+                }
+                if folded.0 == 0 {
+                    pending = true
+                    continue
+                }
+                if pending, k > 0 {
+                    out[k] = 0x20
+                    k += 1
+                }
+                pending = false
+                out[k] = folded.0
+                k += 1
+                if folded.1 != 0 {
+                    out[k] = folded.1
+                    k += 1
+                }
+            }
+            written = failed ? 0 : k
+        }
+        return failed ? nil : out
+    }
+
+    /// Whether a scalar of U+0080–U+00BF is a letter or a number (which `foldScalars` folds through Foundation).
+    @inline(__always)
+    private static func latin1Supplement(_ v: UInt32) -> Bool { latin1SupplementWords[Int(v - 0x80)] }
+
+    private static let latin1SupplementWords: [Bool] = (0x80..<0xC0).map { v in
+        guard let scalar = Unicode.Scalar(UInt32(v)) else { return true }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
+    /// `latin1` as at most two bytes per letter; (0, 0) for × and ÷.
+    private static let latin1Bytes: [(UInt8, UInt8)] = latin1.map { folded in
+        let bytes = Array(folded.utf8)
+        return (bytes.first ?? 0, bytes.count > 1 ? bytes[1] : 0)
+    }
+
+    /// The general path: every Unicode scalar, Foundation for letters outside Latin-1.
+    static func foldScalars(_ text: String) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
         var pendingSpace = false

@@ -1,21 +1,34 @@
-/// Builds JSON text with keys in the order written, for byte-identical output.
+/// Builds JSON text with keys in the order written, for byte-identical output. The text grows as
+/// UTF-8 bytes (appending to a `String` piece by piece costs far more) and becomes a `String` once.
 struct JSONText {
-    private(set) var text = ""
+    private var bytes: [UInt8] = []
+
+    /// The JSON text written so far.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
     private var needsComma: [Bool] = [false]
-    private let indentUnit = "  "
 
     private var depth: Int { needsComma.count - 1 }
 
     private mutating func prepareValue(key: String?) {
-        if needsComma[needsComma.count - 1] { text += "," }
-        if depth > 0 { text += "\n" + String(repeating: indentUnit, count: depth) }
+        if needsComma[needsComma.count - 1] { bytes.append(0x2C) }
+        if depth > 0 { newline() }
         needsComma[needsComma.count - 1] = true
-        if let key { text += JSONText.quote(key) + ": " }
+        if let key {
+            JSONText.append(quoted: key, to: &bytes)
+            bytes.append(0x3A)
+            bytes.append(0x20)
+        }
+    }
+
+    /// A line break and the indentation of the current depth.
+    private mutating func newline() {
+        bytes.append(0x0A)
+        for _ in 0..<(2 * depth) { bytes.append(0x20) }
     }
 
     mutating func beginObject(_ key: String? = nil) {
         prepareValue(key: key)
-        text += "{"
+        bytes.append(0x7B)
         needsComma.append(false)
     }
 
@@ -23,7 +36,7 @@ struct JSONText {
 
     mutating func beginArray(_ key: String? = nil) {
         prepareValue(key: key)
-        text += "["
+        bytes.append(0x5B)
         needsComma.append(false)
     }
 
@@ -31,38 +44,60 @@ struct JSONText {
 
     private mutating func close(_ bracket: String) {
         let hadItems = needsComma.removeLast()
-        if hadItems { text += "\n" + String(repeating: indentUnit, count: depth) }
-        text += bracket
+        if hadItems { newline() }
+        bytes.append(contentsOf: bracket.utf8)
     }
 
     mutating func string(_ key: String?, _ value: String?) {
         guard let value else { return }
         prepareValue(key: key)
-        text += JSONText.quote(value)
+        JSONText.append(quoted: value, to: &bytes)
     }
 
     mutating func number(_ key: String?, _ value: Int) {
         prepareValue(key: key)
-        text += String(value)
+        bytes.append(contentsOf: String(value).utf8)
     }
 
     /// A number written as its exact decimal literal (`2`, `1.5`): never through a float.
     mutating func decimal(_ key: String?, _ value: Amount) {
         prepareValue(key: key)
-        text += value.description
+        bytes.append(contentsOf: value.description.utf8)
     }
 
     mutating func bool(_ key: String?, _ value: Bool) {
         prepareValue(key: key)
-        text += value ? "true" : "false"
+        bytes.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
     mutating func null(_ key: String?) {
         prepareValue(key: key)
-        text += "null"
+        bytes.append(contentsOf: "null".utf8)
     }
 
     static func quote(_ s: String) -> String {
+        var out: [UInt8] = []
+        append(quoted: s, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `s` as a JSON string. Most text needs no escape: it is then copied whole.
+    static func append(quoted s: String, to out: inout [UInt8]) {
+        var plain = true
+        for byte in s.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2 {
+            plain = false
+            break
+        }
+        if plain {
+            out.append(0x22)
+            out.append(contentsOf: s.utf8)
+            out.append(0x22)
+            return
+        }
+        out.append(contentsOf: escaped(s).utf8)
+    }
+
+    private static func escaped(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

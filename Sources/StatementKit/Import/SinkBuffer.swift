@@ -4,28 +4,48 @@
 /// unspecialized: every call on a generic sink goes through metadata and witness tables. A
 /// streaming importer therefore writes into this concrete buffer (its own code stays fully
 /// optimized) and hands the buffer over every few thousand events with `drain(into:)`: the
-/// generic part is one small loop, and memory holds only one batch.
+/// generic part is one small loop, and memory holds only one batch. Transactions are moved, not
+/// copied, from the importer to the sink.
 struct SinkBuffer: TransactionSink {
     enum Item {
         case statement(Int, StatementInfo)
         case transaction(Int, Transaction)
+        /// A slot whose item was passed on.
+        case taken
     }
 
     private(set) var items: [Item] = []
 
     mutating func statement(_ index: Int, _ info: StatementInfo) { items.append(.statement(index, info)) }
 
-    mutating func transaction(_ index: Int, _ transaction: Transaction) { items.append(.transaction(index, transaction)) }
+    mutating func transaction(_ index: Int, _ transaction: consuming Transaction) { items.append(.transaction(index, transaction)) }
 
     /// Whether it holds enough to be worth passing on.
     var isFull: Bool { items.count >= 1_024 }
 
-    /// Passes everything on, in order, and empties the buffer.
+    /// Passes everything on, in order, and empties the buffer. A `TransactionPipe` inlet takes the
+    /// whole batch at once.
     mutating func drain<Sink: TransactionSink>(into sink: inout Sink) {
-        for item in items {
-            switch item {
-            case let .statement(index, info): sink.statement(index, info)
-            case let .transaction(index, transaction): sink.transaction(index, transaction)
+        if let inlet = sink as? TransactionPipe.Inlet {
+            inlet.pipe.send(batch: &items)
+        } else {
+            SinkBuffer.deliver(&items, into: &sink)
+        }
+    }
+
+    /// Passes `items` on to `sink`, in order, moving each one out, and empties the array.
+    static func deliver<Sink: TransactionSink>(_ items: inout [Item], into sink: inout Sink) {
+        let count = items.count
+        items.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for i in 0..<count {
+                let item = (base + i).move()
+                (base + i).initialize(to: .taken)
+                switch consume item {
+                case let .statement(index, info): sink.statement(index, info)
+                case let .transaction(index, transaction): sink.transaction(index, transaction)
+                case .taken: break
+                }
             }
         }
         items.removeAll(keepingCapacity: true)

@@ -60,7 +60,8 @@ public protocol TransactionSink {
     mutating func statement(_ index: Int, _ info: StatementInfo)
 
     /// Adds a transaction to statement `index`, declared before.
-    mutating func transaction(_ index: Int, _ transaction: Transaction)
+    /// The transaction is handed over (`consuming`): a sink that keeps it takes it without a copy.
+    mutating func transaction(_ index: Int, _ transaction: consuming Transaction)
 }
 
 /// A sink that keeps everything: the statements with their transactions.
@@ -78,7 +79,7 @@ public struct StatementCollector: TransactionSink {
         infos[index] = info
     }
 
-    public mutating func transaction(_ index: Int, _ transaction: Transaction) {
+    public mutating func transaction(_ index: Int, _ transaction: consuming Transaction) {
         precondition(index < infos.count, "transaction for a statement that was not declared")
         transactions[index].append(transaction)
     }

@@ -22,6 +22,13 @@ public struct Amount: Sendable, Hashable, Comparable, CustomStringConvertible {
         self.scale = scale
     }
 
+    /// For results already known to have a valid scale (sums of two amounts of the same scale).
+    @inline(__always)
+    init(unchecked units: Int128, scale: Int) {
+        self.units = units
+        self.scale = scale
+    }
+
     public init(_ integer: Int) { self.init(units: Int128(integer), scale: 0) }
 
     /// An amount given in minor units of a currency with `digits` fraction digits (1250, 2 → 12.50).
@@ -130,7 +137,16 @@ public struct Amount: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
 
     /// The sum, or nil when it does not fit.
+    @inline(__always)
     public func adding(_ other: Amount) -> Amount? {
+        if scale == other.scale {
+            let (sum, overflow) = units.addingReportingOverflow(other.units)
+            return overflow ? nil : Amount(unchecked: sum, scale: scale)
+        }
+        return addingRescaled(other)
+    }
+
+    private func addingRescaled(_ other: Amount) -> Amount? {
         let s = max(scale, other.scale)
         guard let a = exactly(scale: s), let b = other.exactly(scale: s) else { return nil }
         let (sum, overflow) = a.units.addingReportingOverflow(b.units)
@@ -176,7 +192,13 @@ public struct Amount: Sendable, Hashable, Comparable, CustomStringConvertible {
     public static func += (a: inout Amount, b: Amount) { a = a + b }
     public static func -= (a: inout Amount, b: Amount) { a = a - b }
 
+    @inline(__always)
     public static func < (a: Amount, b: Amount) -> Bool {
+        if a.scale == b.scale { return a.units < b.units }
+        return lessRescaled(a, b)
+    }
+
+    private static func lessRescaled(_ a: Amount, _ b: Amount) -> Bool {
         let s = max(a.scale, b.scale)
         switch (a.exactly(scale: s), b.exactly(scale: s)) {
         case let (x?, y?): return x.units < y.units
@@ -188,7 +210,9 @@ public struct Amount: Sendable, Hashable, Comparable, CustomStringConvertible {
         }
     }
 
+    @inline(__always)
     public static func == (a: Amount, b: Amount) -> Bool {
+        if a.scale == b.scale { return a.units == b.units }
         let x = a.normalized, y = b.normalized
         return x.units == y.units && x.scale == y.scale
     }

@@ -35,7 +35,12 @@ public struct Transaction: Hashable, Sendable {
     public var split: SplitRule?
     /// Where the transaction was read, for messages.
     public var location: SourceLocation
+}
 
+// The initializer lives in an extension so that the type keeps its memberwise initializer for the
+// importers' hot paths (`kind` given, no defaults to decide): building through it moves the values
+// in, where this one was measured to copy the whole transaction once more.
+extension Transaction {
     public init(
         id: String, bookingDate: CalendarDay, valueDate: CalendarDay? = nil, amount: Money,
         description: String, payee: String? = nil, memo: String? = nil, reference: String? = nil,

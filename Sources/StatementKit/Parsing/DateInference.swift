@@ -33,6 +33,11 @@ public struct DateInference: Sendable {
     private var days: [Int]
     /// Values given (empty ones are ignored).
     public private(set) var valueCount = 0
+    /// The last value, when short, and what it gave: a column repeats the same day row after row, and
+    /// the same value changes nothing but the counts (`readers[0..<lastCount]` are its readers).
+    private var lastValue = ShortBytes.none
+    private var lastCount = 0
+    private var lastShaped = false
 
     public init(candidates: [DatePattern] = DatePattern.common, preferredOrder: DatePattern.Order? = nil) {
         self.candidates = candidates
@@ -62,10 +67,21 @@ public struct DateInference: Sendable {
     /// shape of a date (three parts with separators, or eight digits), whatever the pattern.
     @discardableResult
     public mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, position: Int = 0) -> Bool {
+        let short = ShortBytes(bytes)
+        if short != .none, short == lastValue {
+            valueCount += 1
+            for r in 0..<lastCount { accepted[readers[r]] += 1 }
+            return lastShaped
+        }
+        lastValue = .none
+        lastCount = 0
+        lastShaped = false
         guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return false }
         valueCount += 1
+        lastValue = short
         if firstValue == nil { firstValue = Evidence(text: String(decoding: bytes, as: UTF8.self), position: position) }
         guard let tokens = DateTokens(bytes) else { return false }
+        lastShaped = true
         let n = candidates.count
         // The candidates that fit this shape of value (separators, digit counts, a name): the same for
         // nearly every value of a column, so kept from one value to the next.
@@ -83,6 +99,7 @@ public struct DateInference: Sendable {
             days[count] = day.dayNumber
             count += 1
         }
+        lastCount = count
         guard count > 0 else { return true }
         if count > 1 {
             for a in 0..<count {
@@ -107,6 +124,22 @@ public struct DateInference: Sendable {
             }
         }
         return true
+    }
+
+    /// Adds what another inference over the same candidates saw in the values that come after
+    /// these (positions shifted by `positionOffset`): the same as adding those values here, one by
+    /// one, after these.
+    mutating func append(_ later: DateInference, positionOffset: Int) {
+        precondition(later.candidates == candidates, "appending an inference over other candidates")
+        func shifted(_ e: Evidence?) -> Evidence? { e.map { Evidence(text: $0.text, position: $0.position + positionOffset) } }
+        for i in accepted.indices { accepted[i] += later.accepted[i] }
+        for k in differs.indices where later.differs[k] { differs[k] = true }
+        for i in firstRuledOut.indices where firstRuledOut[i] == nil { firstRuledOut[i] = shifted(later.firstRuledOut[i]) }
+        pending = candidates.indices.filter { firstRuledOut[$0] == nil }
+        if firstValue == nil { firstValue = shifted(later.firstValue) }
+        valueCount += later.valueCount
+        lastValue = .none
+        lastCount = 0
     }
 
     /// What the values say.

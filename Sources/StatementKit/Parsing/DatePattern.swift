@@ -251,12 +251,43 @@ struct DateTokens {
     }
     func digits(_ i: Int) -> Int { i == 0 ? digitCounts.0 : i == 1 ? digitCounts.1 : digitCounts.2 }
 
-    init?(_ b: UnsafeBufferPointer<UInt8>) {
+    init?(_ b: UnsafeBufferPointer<UInt8>) { self.init(b, fastPath: true) }
+
+    /// `fastPath: false` skips the shortcut for the usual shapes (for tests that compare the two readings).
+    init?(_ b: UnsafeBufferPointer<UInt8>, fastPath: Bool) {
         var i = 0
         var end = b.count
         while i < end, b[i] == 0x20 || b[i] == 0x09 { i += 1 }
         while end > i, b[end - 1] == 0x20 || b[end - 1] == 0x09 { end -= 1 }
         guard i < end else { return nil }
+
+        // The usual shapes first, nothing around them: dd/MM/yyyy (any order of those widths) and
+        // yyyy-MM-dd, with / - . or ' between the parts. The general reading below gives the same tokens.
+        if fastPath, end - i == 10 {
+            @inline(__always) func digit(_ k: Int) -> Int? {
+                let d = b[i + k] &- 0x30
+                return d < 10 ? Int(d) : nil
+            }
+            @inline(__always) func isSeparator(_ c: UInt8) -> Bool {
+                c == UInt8(ascii: "/") || c == UInt8(ascii: "-") || c == UInt8(ascii: ".") || c == UInt8(ascii: "'")
+            }
+            if isSeparator(b[i + 2]), isSeparator(b[i + 5]), let a0 = digit(0), let a1 = digit(1), let b0 = digit(3), let b1 = digit(4),
+                let c0 = digit(6), let c1 = digit(7), let c2 = digit(8), let c3 = digit(9)
+            {
+                values = (a0 * 10 + a1, b0 * 10 + b1, ((c0 * 10 + c1) * 10 + c2) * 10 + c3)
+                digitCounts = (2, 2, 4)
+                separators = (b[i + 2], b[i + 5])
+                return
+            }
+            if isSeparator(b[i + 4]), isSeparator(b[i + 7]), let a0 = digit(0), let a1 = digit(1), let a2 = digit(2), let a3 = digit(3),
+                let b0 = digit(5), let b1 = digit(6), let c0 = digit(8), let c1 = digit(9)
+            {
+                values = (((a0 * 10 + a1) * 10 + a2) * 10 + a3, b0 * 10 + b1, c0 * 10 + c1)
+                digitCounts = (4, 2, 2)
+                separators = (b[i + 4], b[i + 7])
+                return
+            }
+        }
 
         // yyyyMMdd, possibly followed by a time.
         var run = i

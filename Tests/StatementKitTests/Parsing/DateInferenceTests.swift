@@ -81,3 +81,50 @@ import Testing
         #expect(error.example?.text == "Café")
     }
 }
+
+@Suite struct DateInferenceRepeatTests {
+    /// A value that comes again changes only the counts: the same decision as when every value differs.
+    @Test func repeatedValuesCountEachTime() throws {
+        var inference = DateInference()
+        for value in ["01/02/2026", "01/02/2026", "01/02/2026", "13/02/2026", "13/02/2026", "01/02/2026", "bad", "bad", "  ", "  "] {
+            inference.add(value)
+        }
+        let decision = try inference.decide().get()
+        #expect(decision.pattern.format == "dd/MM/yyyy")
+        #expect(decision.dates == 6)
+        #expect(decision.values == 8)  // blank values are not counted, repeated or not
+        #expect(decision.evidence?.text == "13/02/2026")
+    }
+
+    @Test func repeatedAmbiguousValuesStayAmbiguous() {
+        var inference = DateInference()
+        for _ in 0..<5 { inference.add("03/04/2026") }
+        guard case let .failure(error) = inference.decide() else {
+            Issue.record("expected ambiguity")
+            return
+        }
+        #expect(error.reason == .ambiguous)
+    }
+}
+
+@Suite struct DateTokensFastPathTests {
+    /// The shortcut for `dd/MM/yyyy`-like and `yyyy-MM-dd`-like values reads exactly what the general reading does.
+    @Test(arguments: [
+        "01/10/2026", "31.12.1999", "2026-10-01", "2026/1/01", "1/10/2026", "01-10-26", "01/10'2026", "2026'10'01", "01,10,2026",
+        "01 10 2026", " 01/10/2026 ", "0a/10/2026", "01/10/20x6", "01//0/2026", "99/99/9999", "2026-13-45", "20261001", "2026-10-0",
+        "2026-10-011", "01/10/2026T", "abcdefghij", "01-10/2026", "2026.10-01",
+    ])
+    func readsLikeTheGeneralPath(_ text: String) {
+        var copy = text
+        copy.withUTF8 { bytes in
+            let fast = DateTokens(bytes, fastPath: true)
+            let general = DateTokens(bytes, fastPath: false)
+            #expect((fast == nil) == (general == nil))
+            guard let fast, let general else { return }
+            #expect(fast.values == general.values)
+            #expect(fast.digitCounts == general.digitCounts)
+            #expect(fast.separators == general.separators)
+            #expect(fast.shape == general.shape)
+        }
+    }
+}

@@ -61,6 +61,17 @@ struct CSVAmountEvidence: Sendable {
         }
     }
 
+    /// Adds what the values after these said (lines shifted by `lineOffset`).
+    mutating func append(_ later: CSVAmountEvidence, lineOffset: Int) {
+        comma += later.comma
+        point += later.point
+        values += later.values
+        negatives += later.negatives
+        positives += later.positives
+        if firstComma == nil { firstComma = later.firstComma.map { ($0.text, $0.line + lineOffset) } }
+        if firstPoint == nil { firstPoint = later.firstPoint.map { ($0.text, $0.line + lineOffset) } }
+    }
+
     /// The mark the values agree on, when they say one.
     var mark: AmountParser.DecimalMark? {
         if comma > point { return .comma }

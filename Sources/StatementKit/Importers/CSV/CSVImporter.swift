@@ -55,13 +55,12 @@ public struct CSVImporter: StatementImporter {
         var record = ImportRecord(file: plan.file, format: format)
         note(plan, into: &record)
         let result: Result<ImportRecord, ImportError> = plan.text.bytes.withUnsafeBufferPointer { bytes in
-            var rows = CSVRowReader(plan: plan, bytes: bytes, record: record, sink: sink)
+            var rows = CSVRowReader(plan: plan, bytes: bytes, record: record)
             do throws(ImportError) {
-                try rows.run()
+                try rows.run { $0.drain(into: &sink) }
             } catch {
                 return .failure(error)
             }
-            sink = rows.sink
             return .success(rows.record)
         }
         return try result.get()

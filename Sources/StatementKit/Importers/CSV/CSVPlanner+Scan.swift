@@ -1,3 +1,5 @@
+import Foundation
+
 /// Pass 1: one read of every row to decide the date pattern of each date column, the decimal mark of
 /// each amount column and the sign of debits from all the values, and where the dated rows start and end.
 extension CSVPlanner {
@@ -15,64 +17,46 @@ extension CSVPlanner {
             forced = p
         }
         let preferred: DatePattern.Order? = layout.nonEnglishLanguage != nil ? .dayMonthYear : nil
-        // Arrays, mutated in place: this loop runs once per row.
-        var inferences = dateColumns.map { _ in DateInference(preferredOrder: preferred) }
-        var firstValues: [(line: Int, column: Int, text: String)?] = dateColumns.map { _ in nil }
-        var evidences = amountColumns.map { _ in CSVAmountEvidence() }
         let dateColumn = layout.column(.date) ?? -1
-        let fallbackColumn = layout.column(.transactionDate) ?? -1
-        let repeated = RepeatedHeader(plan.layout.header)
-        let infer = forced == nil
+        let rows = CSVScanRows(
+            separator: plan.separator, dateColumns: dateColumns, amountColumns: amountColumns, dateColumn: dateColumn,
+            fallbackColumn: layout.column(.transactionDate) ?? -1, repeated: RepeatedHeader(plan.layout.header), infer: forced == nil,
+            preferred: preferred)
 
+        // A large file is read in two halves at once, the second from a line break past the middle;
+        // the halves' findings add up to what one read gives (the first half's first values come
+        // first). If the break was inside a quoted field (the first half's last record runs past
+        // it), or the second half meets an error, the first half simply reads on to the end.
         var reader = CSVReader(bytes: bytes, separator: plan.separator, from: plan.dataStart, line: plan.dataLine)
-        var ordinal = -1
-        var scratch: [UInt8] = []
-        while true {
-            let record: CSVRecord?
-            do { record = try reader.next() } catch {
-                throw ImportError(.malformed, Message("csv.unterminatedQuote"), at: SourceLocation(file: file, line: error.line, column: reader.column(of: error.offset)),
-                                  lineText: reader.lineText(at: error.offset))
+        var part = rows.start()
+        let split = CSVScanRows.split(bytes, from: plan.dataStart)
+        var second: CSVScanRows.Part?
+        if let split {
+            let other = CSVScanRows.Concurrent(rows: rows, bytes: bytes, from: split)
+            other.start()
+            let first: Result<Void, ImportError>
+            do throws(ImportError) {
+                try rows.scan(&reader, &part, until: split, file: file)
+                first = .success(())
+            } catch {
+                first = .failure(error)
             }
-            guard let record else { break }
-            let width = reader.fields.count
-            if reader.fields.allSatisfy({ reader.isBlank($0) }) { continue }
-            ordinal += 1
-            if repeated.matches(reader) { continue }
-            var dated = false
-            for k in 0..<dateColumns.count {
-                let c = dateColumns[k]
-                guard c < width else { continue }
-                let f = reader.fields[c]
-                var shaped: Bool
-                if let raw = reader.rawValue(f) {
-                    shaped = infer ? inferences[k].add(raw, position: record.line) : DateTokens(raw) != nil
-                } else {
-                    scratch = reader.unquoted(f)
-                    shaped = scratch.withUnsafeBufferPointer { v in infer ? inferences[k].add(v, position: record.line) : DateTokens(v) != nil }
-                }
-                if shaped, c == dateColumn || c == fallbackColumn { dated = true }
-                if firstValues[k] == nil, !reader.isBlank(f) {
-                    let p = reader.position(of: f, in: record)
-                    firstValues[k] = (p.line, p.column, reader.text(f))
-                }
-            }
-            if dated {
-                if plan.firstDated == Int.max { plan.firstDated = ordinal }
-                plan.lastDated = ordinal
-                plan.dataRows += 1
-            }
-            for k in 0..<amountColumns.count {
-                let c = amountColumns[k]
-                guard c < width else { continue }
-                let f = reader.fields[c]
-                if let raw = reader.rawValue(f) {
-                    evidences[k].add(raw, line: record.line)
-                } else {
-                    scratch = reader.unquoted(f)
-                    scratch.withUnsafeBufferPointer { evidences[k].add($0, line: record.line) }
-                }
-            }
+            // The other thread reads `bytes`: wait for it before leaving, error or not.
+            let finished = other.wait()
+            try first.get()
+            if reader.offset == split, let finished { second = finished }
         }
+        if let second {
+            part.append(second, lineOffset: reader.line - 1)
+        } else {
+            try rows.scan(&reader, &part, until: nil, file: file)
+        }
+        plan.firstDated = part.firstDated
+        plan.lastDated = part.lastDated
+        plan.dataRows = part.dataRows
+        let inferences = part.inferences
+        let firstValues = part.firstValues
+        let evidences = part.evidences
         let firstValue = Dictionary(uniqueKeysWithValues: zip(dateColumns, firstValues).compactMap { c, v in v.map { (c, $0) } })
         let evidence = Dictionary(uniqueKeysWithValues: zip(amountColumns, evidences).map { ($0, $1) })
 
@@ -189,5 +173,153 @@ struct RepeatedHeader {
             if !same { return false }
         }
         return true
+    }
+}
+
+/// The row loop of pass 1, runnable over part of a file: what it finds in each part adds up.
+struct CSVScanRows: @unchecked Sendable {
+    let separator: UInt8
+    let dateColumns: [Int]
+    let amountColumns: [Int]
+    let dateColumn: Int
+    let fallbackColumn: Int
+    let repeated: RepeatedHeader
+    let infer: Bool
+    let preferred: DatePattern.Order?
+
+    /// Below this many bytes of rows, one thread reads them all.
+    static let splitThreshold = 1 << 22
+
+    /// What the rows of one part say.
+    struct Part {
+        var inferences: [DateInference]
+        var firstValues: [(line: Int, column: Int, text: String)?]
+        var evidences: [CSVAmountEvidence]
+        /// Ordinals of the rows that hold something, counted from the part's first.
+        var firstDated = Int.max
+        var lastDated = -1
+        var dataRows = 0
+        var rowCount = 0
+
+        /// Adds what a later part found; its lines are counted from `lineOffset + 1`.
+        mutating func append(_ later: Part, lineOffset: Int) {
+            for k in inferences.indices { inferences[k].append(later.inferences[k], positionOffset: lineOffset) }
+            for k in firstValues.indices where firstValues[k] == nil {
+                firstValues[k] = later.firstValues[k].map { ($0.line + lineOffset, $0.column, $0.text) }
+            }
+            for k in evidences.indices { evidences[k].append(later.evidences[k], lineOffset: lineOffset) }
+            if firstDated == Int.max, later.firstDated != Int.max { firstDated = later.firstDated + rowCount }
+            if later.lastDated >= 0 { lastDated = later.lastDated + rowCount }
+            dataRows += later.dataRows
+            rowCount += later.rowCount
+        }
+    }
+
+    func start() -> Part {
+        Part(inferences: dateColumns.map { _ in DateInference(preferredOrder: preferred) }, firstValues: dateColumns.map { _ in nil },
+             evidences: amountColumns.map { _ in CSVAmountEvidence() })
+    }
+
+    /// Where a second reader can start: just after the first line feed past the middle of the rows,
+    /// for a file large enough to be worth it.
+    static func split(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard bytes.count - start >= splitThreshold else { return nil }
+        var i = start + (bytes.count - start) / 2
+        while i < bytes.count, bytes[i] != 0x0A { i += 1 }
+        return i + 1 < bytes.count ? i + 1 : nil
+    }
+
+    /// Reads rows into `part` until the reader reaches `stop` (or the end).
+    func scan(_ reader: inout CSVReader, _ part: inout Part, until stop: Int?, file: String) throws(ImportError) {
+        var scratch: [UInt8] = []
+        while true {
+            if let stop, reader.offset >= stop { return }
+            let record: CSVRecord?
+            do { record = try reader.next() } catch {
+                throw ImportError(.malformed, Message("csv.unterminatedQuote"), at: SourceLocation(file: file, line: error.line, column: reader.column(of: error.offset)),
+                                  lineText: reader.lineText(at: error.offset))
+            }
+            guard let record else { return }
+            let width = reader.fields.count
+            if reader.fields.allSatisfy({ reader.isBlank($0) }) { continue }
+            let ordinal = part.rowCount
+            part.rowCount += 1
+            if repeated.matches(reader) { continue }
+            var dated = false
+            for k in 0..<dateColumns.count {
+                let c = dateColumns[k]
+                guard c < width else { continue }
+                let f = reader.fields[c]
+                var shaped: Bool
+                if let raw = reader.rawValue(f) {
+                    shaped = infer ? part.inferences[k].add(raw, position: record.line) : DateTokens(raw) != nil
+                } else {
+                    scratch = reader.unquoted(f)
+                    shaped = scratch.withUnsafeBufferPointer { v in infer ? part.inferences[k].add(v, position: record.line) : DateTokens(v) != nil }
+                }
+                if shaped, c == dateColumn || c == fallbackColumn { dated = true }
+                if part.firstValues[k] == nil, !reader.isBlank(f) {
+                    let p = reader.position(of: f, in: record)
+                    part.firstValues[k] = (p.line, p.column, reader.text(f))
+                }
+            }
+            if dated {
+                if part.firstDated == Int.max { part.firstDated = ordinal }
+                part.lastDated = ordinal
+                part.dataRows += 1
+            }
+            for k in 0..<amountColumns.count {
+                let c = amountColumns[k]
+                guard c < width else { continue }
+                let f = reader.fields[c]
+                if let raw = reader.rawValue(f) {
+                    part.evidences[k].add(raw, line: record.line)
+                } else {
+                    scratch = reader.unquoted(f)
+                    scratch.withUnsafeBufferPointer { part.evidences[k].add($0, line: record.line) }
+                }
+            }
+        }
+    }
+
+    /// The second half, read on its own thread (lines counted from 1 at its start).
+    final class Concurrent: @unchecked Sendable {
+        private let rows: CSVScanRows
+        private let bytes: UnsafeBufferPointer<UInt8>
+        private let from: Int
+        private let condition = NSCondition()
+        private var result: Part??
+
+        init(rows: CSVScanRows, bytes: UnsafeBufferPointer<UInt8>, from: Int) {
+            self.rows = rows
+            self.bytes = bytes
+            self.from = from
+        }
+
+        func start() {
+            Thread {
+                var reader = CSVReader(bytes: self.bytes, separator: self.rows.separator, from: self.from, line: 1)
+                var part = self.rows.start()
+                let outcome: Part?
+                do throws(ImportError) {
+                    try self.rows.scan(&reader, &part, until: nil, file: "")
+                    outcome = part
+                } catch {
+                    outcome = nil
+                }
+                self.condition.lock()
+                self.result = .some(outcome)
+                self.condition.broadcast()
+                self.condition.unlock()
+            }.start()
+        }
+
+        /// The second half's findings, nil if it met an error.
+        func wait() -> Part? {
+            condition.lock()
+            defer { condition.unlock() }
+            while result == nil { condition.wait() }
+            return result!
+        }
     }
 }

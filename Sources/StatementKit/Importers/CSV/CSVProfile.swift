@@ -129,7 +129,7 @@ extension CSVProfile {
     public static func load(yaml: String) throws(CSVProfileError) -> CSVProfile {
         let node: Node
         do {
-            guard let composed = try Yams.compose(yaml: yaml) else {
+            guard let composed = try Yams.compose(yaml: yaml, .default, .default, .utf8) else {
                 throw CSVProfileError(message: Message("profile.empty"), line: 1, column: 1)
             }
             node = composed
@@ -151,7 +151,7 @@ extension CSVProfile {
             try check(name, value)
         }
         do {
-            return try YAMLDecoder().decode(CSVProfile.self, from: node)
+            return try SimpleYAML.decoder.decode(CSVProfile.self, from: node)
         } catch {
             throw CSVProfileError(message: Message("profile.syntax", ["reason": .text("\(error)")]), line: 1, column: 1)
         }

@@ -9,15 +9,26 @@ struct CSVReader {
     let separator: UInt8
     private(set) var offset: Int
     private(set) var line: Int
-    /// The fields of the last record `next()` returned.
-    private(set) var fields: [CSVField] = []
+    /// Where the fields of the current record are kept, reused from record to record. Copies of a
+    /// reader share it: read `fields` before the next call to `next()`.
+    private let storage = CSVFieldStorage()
+    private var fieldCount = 0
+
+    /// The fields of the last record `next()` returned (valid until the next call to `next()`).
+    var fields: UnsafeBufferPointer<CSVField> { UnsafeBufferPointer(start: storage.base, count: fieldCount) }
 
     init(bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, from start: Int = 0, line: Int = 1) {
         self.bytes = bytes
         self.separator = separator
         self.offset = start
         self.line = line
-        fields.reserveCapacity(32)
+    }
+
+    @inline(__always)
+    private mutating func append(_ field: CSVField) {
+        if fieldCount == storage.capacity { storage.grow() }
+        (storage.base + fieldCount).initialize(to: field)
+        fieldCount += 1
     }
 
     /// A quoted field that runs to the end of the text: where its quote opened.
@@ -32,7 +43,7 @@ struct CSVReader {
     mutating func next() throws(UnterminatedQuote) -> CSVRecord? {
         let end = bytes.count
         guard offset < end else { return nil }
-        fields.removeAll(keepingCapacity: true)
+        fieldCount = 0
         let startLine = line
         let recordStart = offset
         var i = offset
@@ -68,13 +79,13 @@ struct CSVReader {
                     while i < end, bytes[i] != sep, bytes[i] != 0x0A, bytes[i] != 0x0D { i += 1 }
                     fieldEnd = i
                 }
-                fields.append(CSVField(start: start, end: fieldEnd, close: close, flags: flags))
+                append(CSVField(start: start, end: fieldEnd, close: close, flags: flags))
             } else {
                 let start = i
                 i = scanUnquoted(from: i, separator: sep)
                 var flags: UInt8 = 0
                 if i - start >= 3, bytes[start] == 0x3D, bytes[start + 1] == 0x22, bytes[i - 1] == 0x22 { flags = CSVField.excelFormula }
-                fields.append(CSVField(start: start, end: i, close: i, flags: flags))
+                append(CSVField(start: start, end: i, close: i, flags: flags))
             }
             if i < end, bytes[i] == sep {
                 i += 1
@@ -278,6 +289,27 @@ struct CSVReader {
 
     /// The text of a record's first line.
     func lineText(_ record: CSVRecord) -> String { lineText(at: record.start) }
+}
+
+/// The field slots of a `CSVReader`: plain memory that grows when a record has more fields than ever.
+final class CSVFieldStorage {
+    private(set) var base: UnsafeMutablePointer<CSVField>
+    private(set) var capacity: Int
+
+    init() {
+        capacity = 32
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    func grow() {
+        let larger = UnsafeMutablePointer<CSVField>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: capacity)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
 }
 
 /// One field: its value's byte range (inside the quotes, when quoted) and how it was written.

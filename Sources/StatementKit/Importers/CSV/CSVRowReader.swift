@@ -6,11 +6,13 @@
 /// rejected with the reason and the spot (a bad date, amount, currency or direction), or skipped as
 /// declined when its status says so. The hot path reads bytes: no `String` per field except the text
 /// the transaction keeps.
-struct CSVRowReader<Sink: TransactionSink> {
+struct CSVRowReader {
     let plan: CSVPlan
     let bytes: UnsafeBufferPointer<UInt8>
     var record: ImportRecord
-    var sink: Sink
+    /// What is ready for the caller's sink: a concrete buffer, so that this code is never run as an
+    /// unspecialized generic (the caller drains it every thousand rows).
+    var sink = SinkBuffer()
 
     // Column indices, -1 when absent.
     let date: Int, valueDate: Int, transactionDate: Int, amount: Int, debit: Int, credit: Int, direction: Int, fee: Int
@@ -29,18 +31,22 @@ struct CSVRowReader<Sink: TransactionSink> {
     var statements: [StatementKey: Int] = [:]
     var lastKey: StatementKey?
     var lastIndex = 0
-    var currencyCache: (bytes: [UInt8], currency: Currency)?
+    var currencyCache: (bytes: ShortBytes, currency: Currency)?
+    /// The texts of the columns whose values repeat, by their bytes.
+    var texts = TextMemo<String>(limit: 1 << 15)
+    /// The last booking-date and value-date fields and what they read as (the same day comes row after row).
+    var lastBooking: (value: ShortBytes, hasDate: Bool, day: CalendarDay?) = (.none, false, nil)
+    var lastValueDay: (value: ShortBytes, day: CalendarDay?) = (.none, nil)
 
     struct StatementKey: Hashable {
         var account: String?
         var currency: Currency
     }
 
-    init(plan: CSVPlan, bytes: UnsafeBufferPointer<UInt8>, record: ImportRecord, sink: Sink) {
+    init(plan: CSVPlan, bytes: UnsafeBufferPointer<UInt8>, record: ImportRecord) {
         self.plan = plan
         self.bytes = bytes
         self.record = record
-        self.sink = sink
         let l = plan.layout
         func c(_ role: CSVColumnRole) -> Int { l.column(role) ?? -1 }
         date = c(.date)
@@ -80,7 +86,8 @@ struct CSVRowReader<Sink: TransactionSink> {
     /// A row longer than this is rejected unread: no bank writes one (a safety limit, like OFX's and JSON's).
     static var maxRowBytes: Int { 1 << 20 }
 
-    mutating func run() throws(ImportError) {
+    /// Reads every row, calling `drain` whenever the buffer fills (and once at the end, when it holds anything).
+    mutating func run(drain: (inout SinkBuffer) -> Void) throws(ImportError) {
         let file = plan.file
         for row in plan.preamble {
             record.skip(.preamble, at: SourceLocation(file: file, line: row.line), Message(plan.layout.header == nil ? "csv.beforeData" : "csv.preamble"),
@@ -109,11 +116,13 @@ struct CSVRowReader<Sink: TransactionSink> {
                 continue
             }
             readRow(r, reader, ordinal)
+            if sink.isFull { drain(&sink) }
         }
         if statements.isEmpty {
             let currency = amountCurrency ?? plan.currency ?? .unspecified
             sink.statement(0, StatementInfo(account: account(plan.account), currency: currency))
         }
+        drain(&sink)
     }
 
     func lineText(_ offset: Int) -> String { CSVReader(bytes: bytes, separator: plan.separator).lineText(at: offset) }
@@ -135,6 +144,20 @@ struct CSVRowReader<Sink: TransactionSink> {
         return s.isEmpty ? nil : s
     }
 
+    /// `text(reader, c)` for a column whose values repeat (descriptions, payees, categories): the same
+    /// bytes give the same `String`, made once (less work, and the rows share one copy of the text).
+    mutating func repeatedText(_ reader: CSVReader, _ c: Int) -> String? {
+        guard let f = field(reader, c) else { return nil }
+        return reader.withValue(f) { value -> String? in
+            let r = CSVReader.trimmedRange(value)
+            if r.isEmpty { return nil }
+            return texts.value(forBytes: UnsafeBufferPointer(rebasing: value[r])) { bytes in
+                let text = String(decoding: bytes, as: UTF8.self)
+                return (text, text)
+            }
+        }
+    }
+
     mutating func reject(_ reader: CSVReader, _ r: CSVRecord, _ message: Message, field c: Int, offset: Int = 0) {
         var location = SourceLocation(file: plan.file, line: r.line, column: 1)
         if let f = field(reader, c) {
@@ -152,12 +175,16 @@ struct CSVRowReader<Sink: TransactionSink> {
         var hasDate = false
         if let f = field(reader, date) {
             let pattern = bookingPattern
-            reader.withValue(f) { v in
-                if let t = DateTokens(v) {
-                    hasDate = true
-                    booked = pattern?.day(from: t)
-                }
+            let last = lastBooking
+            let cached = reader.withValue(f) { v -> (ShortBytes, Bool, CalendarDay?) in
+                let short = ShortBytes(v)
+                if short != .none, short == last.value { return (short, last.hasDate, last.day) }
+                if let t = DateTokens(v) { return (short, true, pattern?.day(from: t)) }
+                return (short, false, nil)
             }
+            lastBooking = (cached.0, cached.1, cached.2)
+            hasDate = cached.1
+            booked = cached.2
         }
         if !hasDate, transactionDate >= 0, let f = field(reader, transactionDate) {
             let pattern = fallbackPattern
@@ -286,13 +313,20 @@ struct CSVRowReader<Sink: TransactionSink> {
             }
             memoText = parts.isEmpty ? nil : parts.joined(separator: " ")
         }
-        let payeeText = text(reader, payee)
+        let payeeText = repeatedText(reader, payee)
         let referenceText = text(reader, reference)
-        let typeText = text(reader, type)
-        let descriptionText = text(reader, description) ?? payeeText ?? memoText ?? typeText ?? referenceText ?? ""
+        let typeText = repeatedText(reader, type)
+        let descriptionText = repeatedText(reader, description) ?? payeeText ?? memoText ?? typeText ?? referenceText ?? ""
         var valueDay: CalendarDay? = nil
         if let pattern = valuePattern, let f = field(reader, valueDate), !reader.isBlank(f) {
-            valueDay = reader.withValue(f) { pattern.parse($0) }
+            let last = lastValueDay
+            let cached = reader.withValue(f) { v -> (ShortBytes, CalendarDay?) in
+                let short = ShortBytes(v)
+                if short != .none, short == last.value { return (short, last.day) }
+                return (short, pattern.parse(v))
+            }
+            lastValueDay = (cached.0, cached.1)
+            valueDay = cached.1
         }
         var original: Money? = nil
         if originalAmount >= 0, let f = field(reader, originalAmount), !reader.isBlank(f),
@@ -304,11 +338,12 @@ struct CSVRowReader<Sink: TransactionSink> {
         let identifier = text(reader, id) ?? CSVImporter.contentID(bytes, r.start..<r.end, line: r.line)
         let transaction = Transaction(
             id: identifier, bookingDate: day, valueDate: valueDay, amount: Money(value, currency), description: descriptionText,
-            payee: payeeText, memo: memoText, reference: referenceText, category: text(reader, category), status: rowStatus,
-            account: rowAccount, originalAmount: original, location: SourceLocation(file: file, line: r.line))
+            payee: payeeText, memo: memoText, reference: referenceText, category: repeatedText(reader, category),
+            kind: value.isNegative ? .debit : .credit, status: rowStatus, account: rowAccount, originalAmount: original,
+            payer: nil, split: nil, location: SourceLocation(file: file, line: r.line))
         record.rowsRead += 1
         record.imported += 1
-        sink.transaction(index, transaction)
+        sink.transaction(index, consume transaction)
     }
 
     /// The amount in column `c`: the fast reader, else the strict parser; a rejection (with the spot) when neither reads it.
@@ -345,12 +380,11 @@ struct CSVRowReader<Sink: TransactionSink> {
         reader.withValue(f) { value -> Currency? in
             let r = CSVReader.trimmedRange(value)
             let trimmed = UnsafeBufferPointer(rebasing: value[r])
-            if let cache = currencyCache, cache.bytes.count == trimmed.count, zip(cache.bytes, trimmed).allSatisfy({ $0 == $1 }) {
-                return cache.currency
-            }
+            let short = ShortBytes(trimmed)
+            if let cache = currencyCache, short != .none, cache.bytes == short { return cache.currency }
             let code = String(decoding: trimmed, as: UTF8.self)
             let found = Currency(code: code) ?? CSVRowReader.symbolCurrency(code)
-            if let found { currencyCache = (Array(trimmed), found) }
+            if let found { currencyCache = (short, found) }
             return found
         }
     }

@@ -180,6 +180,21 @@ struct CamtStatementReader {
     // MARK: Values
 
     private func text() -> String? {
+        // Bytes first: the usual value is text with spaces, tabs or line feeds around. When a trimmed
+        // space touches a non-ASCII byte (a combining mark or a prepended sign can make one Character
+        // of the two), or a CR is at an edge (CR LF is one Character), the Character way below decides.
+        let fast: String?? = value.withUnsafeBufferPointer { b in
+            @inline(__always) func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x0A || c == 0x09 }
+            var start = 0, end = b.count
+            while start < end, isSpace(b[start]) { start += 1 }
+            while end > start, isSpace(b[end - 1]) { end -= 1 }
+            if start == end { return b.contains(0x0D) ? nil : .some(nil) }
+            if b[start] == 0x0D || b[end - 1] == 0x0D || (start > 0 && b[start] >= 0x80) || (end < b.count && b[end - 1] >= 0x80) {
+                return nil
+            }
+            return .some(String(decoding: UnsafeBufferPointer(rebasing: b[start..<end]), as: UTF8.self))
+        }
+        if let fast { return fast }
         var s = String(decoding: value, as: UTF8.self)
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
         if let first = s.firstIndex(where: { !isSpace($0) }) {

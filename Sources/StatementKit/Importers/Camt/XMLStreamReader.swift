@@ -6,16 +6,25 @@
     import Darwin
 #endif
 import CLibXML2
+import Foundation
 
-/// A forward-only, safe reader of one XML document over libxml2's streaming `xmlTextReader`:
-/// memory stays flat however large the file, because nodes are freed as the reader moves on.
+/// A forward-only, safe reader of one XML document over libxml2's SAX2 push parser: the file is
+/// pushed to libxml2 64 KB at a time and what it reports (start and end tags, character data,
+/// processing instructions) is queued as nodes, which `read()` hands out one by one. No tree is
+/// built: memory stays flat however large the file, and libxml2 does about half the work of its
+/// `xmlTextReader` (which builds and frees a node for everything). The nodes are the ones
+/// `xmlTextReader` gives: consecutive character data is one text node (and CDATA sections one
+/// node of their own), text that is only whitespace is not reported, `<a/>` has no end node.
 ///
 /// Safety rules (whatever the document says):
 /// - Options are `XML_PARSE_NONET | XML_PARSE_BIG_LINES` only: never `NOENT`, `DTDLOAD`,
-///   `DTDATTR`, `DTDVALID`, `XINCLUDE` or `HUGE`, so no entity is substituted, nothing is fetched,
-///   and libxml2's own limits (10 MB per text node, 256 levels of nesting) stay on.
+///   `DTDATTR`, `DTDVALID`, `XINCLUDE` or `HUGE`, so no entity is substituted and nothing is fetched;
+///   no entity lookup callback is given, so libxml2 knows no entity but the five predefined ones.
+///   The limits libxml2's tree builder applies are applied here (10,000,000 bytes per text node,
+///   256 levels of nesting); the parser's own limits (names, attribute values) stay on.
 /// - A document type declaration is refused before libxml2 sees it (the prolog is scanned from the
-///   first bytes), and again if libxml2 ever reports a DTD node; an entity reference is refused.
+///   first bytes), and again if libxml2 ever reports one (parsing stops there); an entity
+///   reference is refused.
 /// - libxml2's messages are captured with a structured error handler; nothing is printed.
 ///
 /// Encoding: the document's declaration is honoured, but when a document that says UTF-8 (or says
@@ -38,8 +47,13 @@ final class XMLStreamReader {
     let file: String
     /// The encoding the bytes are read in (`utf-8`, `windows-1252`, or what the declaration says).
     let encoding: String
-    private let reader: xmlTextReaderPtr
     private let input: XMLInput
+
+    /// The text node limit and the nesting limit of libxml2's tree builder (without `XML_PARSE_HUGE`).
+    static let maxTextLength = 10_000_000
+    static let maxDepth = 256
+    /// Bytes pushed to libxml2 at a time.
+    static let sliceSize = 1 << 16
 
     /// Opens `input` for reading. `head` is the file's first bytes (as `InputFile.head()` gives
     /// them), used to scan the prolog and to choose the encoding. `scanProlog: false` leaves DTD
@@ -51,86 +65,159 @@ final class XMLStreamReader {
         let plan = XMLStreamReader.encodingPlan(head)
         self.encoding = plan.name
         self.input = XMLInput(try ChunkReader(input), transcode: plan.transcode, file: input.name, size: input.size)
-        let context = Unmanaged.passUnretained(self.input).toOpaque()
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue)
-            | (plan.force != nil ? Int32(XML_PARSE_IGNORE_ENC.rawValue) : 0)
-        let created: xmlTextReaderPtr? = plan.force.map { name in
-            name.withCString { xmlReaderForIO(xmlStreamRead, nil, context, nil, $0, options) }
-        } ?? xmlReaderForIO(xmlStreamRead, nil, context, nil, nil, options)
-        guard let created else {
+        slice = .allocate(byteCount: XMLStreamReader.sliceSize, alignment: 16)
+        queue = .allocate(capacity: 1)
+        var handler = xmlSAXHandler()
+        handler.initialized = XML_SAX2_MAGIC
+        handler.startElementNs = xmlSAXStartElement
+        handler.endElementNs = xmlSAXEndElement
+        handler.characters = xmlSAXCharacters
+        handler.ignorableWhitespace = xmlSAXCharacters
+        handler.cdataBlock = xmlSAXCData
+        handler.processingInstruction = xmlSAXProcessingInstruction
+        handler.comment = xmlSAXComment
+        handler.reference = xmlSAXReference
+        handler.internalSubset = xmlSAXInternalSubset
+        handler.serror = xmlSAXError
+        guard let created = xmlCreatePushParserCtxt(&handler, queue, nil, 0, input.name) else {
+            slice.deallocate()
+            queue.deallocate()
             throw ImportError(.unreadable, Message("input.unreadable", ["file": .text(input.name), "reason": "libxml2"]),
                               at: SourceLocation(file: input.name))
         }
-        self.reader = created
-        xmlTextReaderSetStructuredErrorHandler(reader, xmlStreamError, context)
+        queue.initialize(to: SAXQueue(parser: created, input: self.input))
+        var options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue)
+        if plan.force != nil { options |= Int32(XML_PARSE_IGNORE_ENC.rawValue) }
+        xmlCtxtUseOptions(created, options)
+        if let force = plan.force, let handler = xmlFindCharEncodingHandler(force) { xmlSwitchToEncoding(created, handler) }
     }
 
     deinit {
-        xmlFreeTextReader(reader)
+        if started {
+            pipe.cancel()
+            pipe.waitUntilDone()
+        }
+        for pending in pipe.drain() { pending.arena.deallocate() }
+        batch.arena.deallocate()
+        xmlFreeParserCtxt(queue.pointee.parser)
+        queue.pointee.arena.deallocate()
+        queue.deinitialize(count: 1)
+        queue.deallocate()
+        slice.deallocate()
     }
 
     private static let initializeLibrary: Void = { xmlInitParser() }()
 
+    // MARK: The queue of nodes
+
+    /// The parser's side: libxml2's callbacks queue what it reports here, on the thread that
+    /// parses. Kept behind a pointer, not as properties of this class: the callbacks run once per
+    /// tag and per text piece, and class properties would cost an exclusivity check at every access.
+    private let queue: UnsafeMutablePointer<SAXQueue>
+    private let slice: UnsafeMutableRawPointer
+    /// Batches of nodes from the parsing thread to the reading one.
+    private let pipe = SAXBatchPipe()
+
+    // The reader's side, touched at every `read()` by one thread: no exclusivity checks.
+    /// The batch being handed out, and the next event of it.
+    @exclusivity(unchecked) private var batch = SAXBatch()
+    @exclusivity(unchecked) private var next = 0
+    @exclusivity(unchecked) private var started = false
+    /// The event `read()` handed out last.
+    @exclusivity(unchecked) private var current = SAXQueue.Event(kind: .text, line: 0)
+    /// Elements open, as far as the reader has gone (to tell a cut document from extra content).
+    @exclusivity(unchecked) private var depth = 0
+
     // MARK: Reading
 
-    /// Elements open, as far as the reader has gone (to tell a cut document from extra content).
-    private var depth = 0
-
     /// Moves to the next node worth reporting; nil at the end of the document.
+    ///
+    /// The document is parsed on a second thread, a few slices ahead of what `read()` hands out (the
+    /// first call starts it): libxml2's work and the caller's overlap.
     func read() throws(ImportError) -> Node? {
         while true {
-            let status = xmlTextReaderRead(reader)
-            if let error = input.failure { throw error }
-            if status == 0 { return nil }
-            if status < 0 { throw truncation() ?? input.firstError.map(error(from:)) ?? genericError() }
-            switch xmlTextReaderNodeType(reader) {
-            case 1:
-                isEmptyElement = xmlTextReaderIsEmptyElement(reader) == 1
-                if !isEmptyElement { depth += 1 }
+            while next == batch.events.count {
+                switch batch.outcome {
+                case .more:
+                    if !started { start() }
+                    batch.arena.deallocate()
+                    batch = pipe.take()
+                    next = 0
+                case .end:
+                    if let error = input.failure { throw error }
+                    return nil
+                case .error:
+                    pipe.waitUntilDone()
+                    throw failure()
+                }
+            }
+            let event = batch.events[next]
+            next += 1
+            current = event
+            switch event.kind {
+            case .element:
+                isEmptyElement = event.isEmpty
+                if !event.isEmpty { depth += 1 }
                 return .element
-            case 15:
+            case .endElement:
                 depth -= 1
                 return .endElement
-            case 3, 4: return .text
-            case 7: return .processingInstruction
-            case 5:
-                throw ImportError(.refused, Message("xml.entityReference", ["name": .text(String(cString: xmlTextReaderConstName(reader)))]),
-                                  at: location(line: line, column: 0), lineText: lineText(line))
-            case 10:
-                throw ImportError(.refused, Message("xml.doctype"), at: location(line: line, column: 0), lineText: lineText(line))
-            default: continue  // whitespace, comments, the XML declaration, end of entity
+            case .text, .cdata: return .text
+            case .processingInstruction: return .processingInstruction
+            case .entityReference:
+                let name = String(decoding: batch.arena.bytes(event.text), as: UTF8.self)
+                throw ImportError(.refused, Message("xml.entityReference", ["name": .text(name)]),
+                                  at: location(line: event.line, column: 0), lineText: lineText(event.line))
+            case .doctype:
+                throw ImportError(.refused, Message("xml.doctype"), at: location(line: event.line, column: 0), lineText: lineText(event.line))
             }
         }
     }
 
+    /// Starts the parsing thread.
+    private func start() {
+        started = true
+        let work = SAXWork(queue: queue, slice: slice, input: input, pipe: pipe)
+        Thread { work.run() }.start()
+    }
+
+    /// The error that stopped the parser.
+    private func failure() -> ImportError {
+        if let error = input.failure { return error }
+        if let own = queue.pointee.ownError { return error(from: own) }
+        return truncation() ?? input.firstError.map(error(from:)) ?? genericError()
+    }
+
     /// The local name of the current element (no prefix), interned: equal names have equal
     /// pointers, so it can be compared with `intern(_:)`'s result.
-    var localName: UnsafePointer<xmlChar> { xmlTextReaderConstLocalName(reader) }
+    var localName: UnsafePointer<xmlChar> { current.name! }
 
     /// The current element's name as text.
-    var name: String { String(cString: xmlTextReaderConstLocalName(reader)) }
+    var name: String { String(cString: current.name!) }
 
     /// Whether the current element is written `<a/>` (no end tag follows).
-    private(set) var isEmptyElement = false
+    @exclusivity(unchecked) private(set) var isEmptyElement = false
 
     /// The current text node's UTF-8 bytes, valid until the next `read()`.
-    var text: UnsafeBufferPointer<UInt8> {
-        guard let value = xmlTextReaderConstValue(reader) else { return UnsafeBufferPointer(start: nil, count: 0) }
-        return UnsafeBufferPointer(start: value, count: strlen(value))
-    }
+    var text: UnsafeBufferPointer<UInt8> { batch.arena.bytes(current.text) }
 
     /// The value of the current element's attribute `name`, if present.
     func attribute(_ name: String) -> String? {
-        guard let value = xmlTextReaderGetAttribute(reader, name) else { return nil }
-        defer { statementreport_xmlFree(value) }
-        return String(cString: value)
+        for attribute in batch.attributes[current.attributes] where String(cString: attribute.name) == name {
+            return String(decoding: batch.arena.bytes(attribute.value), as: UTF8.self)
+        }
+        return nil
     }
 
-    /// The dictionary's copy of `name`, for pointer comparison with `localName`.
-    func intern(_ name: String) -> UnsafePointer<xmlChar> { xmlTextReaderConstString(reader, name) }
+    /// The dictionary's copy of `name`, for pointer comparison with `localName`. Only before the
+    /// first `read()` (then the parsing thread owns the dictionary).
+    func intern(_ name: String) -> UnsafePointer<xmlChar> {
+        precondition(!started, "XMLStreamReader.intern after the first read()")
+        return xmlDictLookup(queue.pointee.parser.pointee.dict, name, -1)
+    }
 
-    /// The 1-based line of the current node.
-    var line: Int { Int(xmlGetLineNo(xmlTextReaderCurrentNode(reader))) }
+    /// The 1-based line of the current node (for an end tag, of its start tag).
+    var line: Int { current.line }
 
     // MARK: Locations
 
@@ -147,10 +234,13 @@ final class XMLStreamReader {
     }
 
     /// The namespace of the current element, if it has one.
-    var namespaceURI: String? { xmlTextReaderConstNamespaceUri(reader).map { String(cString: $0) } }
+    var namespaceURI: String? { current.uri.map { String(cString: $0) } }
 
     /// The current element's name with its prefix (`camt:Amt`), as written.
-    var qualifiedName: String { String(cString: xmlTextReaderConstName(reader)) }
+    var qualifiedName: String {
+        guard let prefix = current.prefix else { return name }
+        return String(cString: prefix) + ":" + name
+    }
 
     /// When the file ends with elements still open, libxml2 says "Extra content at the end of
     /// the document" or "Premature end of data": say instead which element is left open.
@@ -159,7 +249,7 @@ final class XMLStreamReader {
         guard depth > 0, input.atEnd, let captured = input.firstError,
             captured.kind == .truncated || captured.kind == .malformed && captured.line >= input.lastLine
         else { return nil }
-        // The element the parser was in when the input ran out (the reader's own cursor lags behind).
+        // The element the parser was in when the input ran out.
         guard let open = captured.openElement else { return nil }
         // Point just after the last character of the file.
         let line = input.lastLine
@@ -171,7 +261,7 @@ final class XMLStreamReader {
     }
 
     private func genericError() -> ImportError {
-        let line = Int(xmlTextReaderGetParserLineNumber(reader))
+        let line = Int(queue.pointee.parser.pointee.input?.pointee.line ?? 0)
         return ImportError(.malformed, Message("xml.malformed", ["detail": "libxml2"]), at: location(line: line, column: 0), lineText: lineText(line))
     }
 
@@ -320,6 +410,54 @@ final class XMLStreamReader {
     }
 }
 
+/// Bytes appended one after the other in plain memory that grows when needed (never while a
+/// reader holds a pointer from `bytes(_:)`: each batch has its own, filled before it is handed out).
+/// Memory is taken on the first append and given back with `deallocate()`, once.
+struct ByteArena {
+    private var base: UnsafeMutablePointer<UInt8>?
+    private var capacity = 0
+    private(set) var count = 0
+
+    /// Appends `length` bytes, returning where they are.
+    @inline(__always)
+    mutating func append(_ bytes: UnsafePointer<UInt8>, _ length: Int) -> Range<Int> {
+        if length == 0 { return count..<count }
+        if count + length > capacity { grow(count + length) }
+        let base = self.base!
+        if length <= 16 {
+            for k in 0..<length { base[count + k] = bytes[k] }
+        } else {
+            (base + count).update(from: bytes, count: length)
+        }
+        count += length
+        return (count - length)..<count
+    }
+
+    func bytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        guard let base else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
+    }
+
+    func pointer(at offset: Int) -> UnsafePointer<UInt8> { UnsafePointer(base! + offset) }
+
+    /// Drops the bytes from `end` on.
+    mutating func truncate(_ end: Int) { count = end }
+
+    private mutating func grow(_ needed: Int) {
+        var size = Swift.max(capacity * 2, 1 << 16)
+        while size < needed { size *= 2 }
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
+        if let base {
+            larger.update(from: base, count: count)
+            base.deallocate()
+        }
+        base = larger
+        capacity = size
+    }
+
+    func deallocate() { base?.deallocate() }
+}
+
 /// Values by interned element name: libxml2 gives every name of a document as a pointer into its
 /// dictionary, so a small open-addressing table keyed by that pointer finds a tag without hashing
 /// or comparing the name.
@@ -369,20 +507,393 @@ struct InternedNameTable<Value> {
     }
 }
 
-// MARK: - Input callbacks
+// MARK: - SAX callbacks
 
-/// libxml2's read callback: hands out the bytes of the current chunk.
-private let xmlStreamRead: xmlInputReadCallback = { context, buffer, length in
-    guard let context, let buffer, length > 0 else { return -1 }
-    let input = Unmanaged<XMLInput>.fromOpaque(context).takeUnretainedValue()
-    return Int32(input.serve(UnsafeMutableRawPointer(buffer), Int(length)))
+/// The nodes libxml2 reported and not yet handed out, with the state the SAX callbacks keep.
+struct SAXQueue {
+    enum Kind: UInt8 { case element, endElement, text, cdata, processingInstruction, doctype, entityReference }
+
+    struct Event {
+        var kind: Kind
+        var isEmpty = false
+        var line: Int
+        /// Interned local name (element, end, processing instruction target).
+        var name: UnsafePointer<xmlChar>?
+        var prefix: UnsafePointer<xmlChar>?
+        var uri: UnsafePointer<xmlChar>?
+        /// The text, content, data or entity name: a range of `arena`.
+        var text: Range<Int> = 0..<0
+        /// The attributes: a range of `attributes`.
+        var attributes: Range<Int> = 0..<0
+    }
+
+    /// The character run being read: text becomes a node once it holds more than whitespace.
+    enum Run {
+        case none
+        /// Whitespace so far, at `start` in the arena, from `line`.
+        case blank(start: Int, line: Int)
+        /// The last event, a text or CDATA node, may go on.
+        case open
+    }
+
+    let parser: xmlParserCtxtPtr
+    let input: XMLInput
+    var events: [Event] = []
+    /// Text, attribute values and instruction data of the queued events.
+    var arena = ByteArena()
+    var attributes: [(name: UnsafePointer<xmlChar>, value: Range<Int>)] = []
+    var run = Run.none
+    /// The elements open in the parser: name, line, whether written `<a/>`.
+    var stack: [(name: UnsafePointer<xmlChar>, line: Int, isEmpty: Bool)] = []
+    /// Events queued before the first fatal error (the rest, if any, is never handed out).
+    var errorAt: Int?
+    /// Set once the whole document was pushed (or parsing stopped).
+    var finished = false
+    /// A limit this reader applies itself, thrown at its place in the queue.
+    var ownError: XMLInput.CapturedError?
+
+    init(parser: xmlParserCtxtPtr, input: XMLInput) {
+        self.parser = parser
+        self.input = input
+        events.reserveCapacity(4_096)
+    }
+
+    /// Hands over what can be read now: every event up to an error, or up to an open text node at
+    /// the end (which waits for the rest of it, kept here with its bytes).
+    mutating func takeBatch() -> SAXBatch {
+        let outcome: SAXBatch.Outcome = errorAt != nil ? .error : finished ? .end : .more
+        var ready = errorAt.map { Swift.min($0, events.count) } ?? events.count
+        var kept: Event?
+        if case .open = run, outcome == .more {
+            ready -= 1
+            kept = events[ready]
+        }
+        let keptBytes: Range<Int>?
+        switch run {
+        case .open where kept != nil: keptBytes = kept!.text
+        case let .blank(start, _) where outcome == .more: keptBytes = start..<arena.count
+        default: keptBytes = nil
+        }
+        var out = SAXBatch()
+        if ready < events.count { events.removeSubrange(ready...) }
+        swap(&out.events, &events)
+        swap(&out.attributes, &attributes)
+        out.outcome = outcome
+        events.reserveCapacity(Swift.max(out.events.count, 4_096))
+        var fresh = ByteArena()
+        if let keptBytes {
+            let range = fresh.append(arena.pointer(at: keptBytes.lowerBound), keptBytes.count)
+            if var kept {
+                kept.text = range
+                events.append(kept)
+            } else if case let .blank(_, line) = run {
+                run = .blank(start: range.lowerBound, line: line)
+            }
+        }
+        out.arena = arena
+        arena = fresh
+        return out
+    }
+
+    /// The parser's current line.
+    var parserLine: Int { Int(parser.pointee.input?.pointee.line ?? 0) }
+
+    var openElement: (name: String, line: Int)? { stack.last.map { (String(cString: $0.name), $0.line) } }
+
+    /// Ends the character run, dropping it if it was only whitespace.
+    mutating func closeRun() {
+        if case let .blank(start, _) = run { arena.truncate(start) }
+        run = .none
+    }
+
+    mutating func startElement(_ name: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?,
+                               _ count: Int, _ values: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?)
+    {
+        closeRun()
+        let line = parserLine
+        if stack.count >= XMLStreamReader.maxDepth {
+            stop(XMLInput.CapturedError(kind: .limit, message: "Excessive depth in document: \(XMLStreamReader.maxDepth) use XML_PARSE_HUGE option",
+                                        line: line, column: Int(parser.pointee.input?.pointee.col ?? 0), openElement: openElement))
+            return
+        }
+        // `<a/>`: the parser stands on "/>" when it reports the start tag (xmlTextReader checks the same).
+        var isEmpty = false
+        if let cur = parser.pointee.input?.pointee.cur, cur[0] == UInt8(ascii: "/"), cur[1] == UInt8(ascii: ">") { isEmpty = true }
+        let first = attributes.count
+        if let values {
+            for k in 0..<count {
+                guard let attributeName = values[5 * k], let start = values[5 * k + 3], let end = values[5 * k + 4] else { continue }
+                attributes.append((attributeName, arena.append(start, end - start)))
+            }
+        }
+        events.append(Event(kind: .element, isEmpty: isEmpty, line: line, name: name, prefix: prefix, uri: uri, attributes: first..<attributes.count))
+        stack.append((name, line, isEmpty))
+    }
+
+    mutating func endElement() {
+        closeRun()
+        guard let open = stack.popLast() else { return }
+        if !open.isEmpty { events.append(Event(kind: .endElement, line: open.line, name: open.name)) }
+    }
+
+    mutating func characters(_ bytes: UnsafePointer<xmlChar>, _ count: Int) {
+        // The usual case first: a run starts (whitespace between tags, or a value).
+        if case .none = run, count <= XMLStreamReader.maxTextLength {
+            let range = arena.append(bytes, count)
+            var k = 0
+            while k < count, bytes[k] == 0x20 || bytes[k] == 0x0A || bytes[k] == 0x09 || bytes[k] == 0x0D { k += 1 }
+            if k == count {
+                run = .blank(start: range.lowerBound, line: parserLine)
+            } else {
+                events.append(Event(kind: .text, line: parserLine, text: range))
+                run = .open
+            }
+            return
+        }
+        let runStart: Int
+        switch run {
+        case .open where events[events.count - 1].kind == .text:
+            runStart = events[events.count - 1].text.lowerBound
+        case let .blank(start, _):
+            runStart = start
+        default:
+            closeRun()
+            runStart = arena.count
+            run = .blank(start: runStart, line: parserLine)
+        }
+        if arena.count - runStart + count > XMLStreamReader.maxTextLength {
+            stop(XMLInput.CapturedError(kind: .limit, message: "xmlSAX2Characters: huge text node", line: parserLine,
+                                        column: Int(parser.pointee.input?.pointee.col ?? 0), openElement: openElement))
+            return
+        }
+        let range = arena.append(bytes, count)
+        switch run {
+        case .open:
+            events[events.count - 1].text = runStart..<range.upperBound
+        case let .blank(start, line):
+            var blank = true
+            for k in 0..<count where bytes[k] != 0x20 && bytes[k] != 0x0A && bytes[k] != 0x09 && bytes[k] != 0x0D {
+                blank = false
+                break
+            }
+            if !blank {
+                events.append(Event(kind: .text, line: line, text: start..<range.upperBound))
+                run = .open
+            }
+        case .none: break
+        }
+    }
+
+    mutating func cdata(_ bytes: UnsafePointer<xmlChar>, _ count: Int) {
+        if case .open = run, events[events.count - 1].kind == .cdata {
+            let last = events.count - 1
+            events[last].text = events[last].text.lowerBound..<arena.append(bytes, count).upperBound
+            return
+        }
+        closeRun()
+        let line = parserLine
+        events.append(Event(kind: .cdata, line: line, text: arena.append(bytes, count)))
+        run = .open
+    }
+
+    mutating func processingInstruction(_ target: UnsafePointer<xmlChar>, _ data: UnsafePointer<xmlChar>?) {
+        closeRun()
+        let text = data.map { arena.append($0, strlen($0)) } ?? arena.count..<arena.count
+        let name = xmlDictLookup(parser.pointee.dict, target, -1)
+        events.append(Event(kind: .processingInstruction, line: parserLine, name: name, text: text))
+    }
+
+    mutating func reference(_ name: UnsafePointer<xmlChar>) {
+        closeRun()
+        events.append(Event(kind: .entityReference, line: parserLine, text: arena.append(name, strlen(name))))
+    }
+
+    mutating func doctype() {
+        closeRun()
+        events.append(Event(kind: .doctype, line: parserLine))
+        xmlStopParser(parser)
+        finished = true
+    }
+
+    mutating func captureError(_ error: xmlError) {
+        let fatalBefore = input.firstError?.fatal ?? false
+        input.capture(error, openElement: openElement)
+        // The first fatal error: nothing after it is handed out.
+        if !fatalBefore, input.firstError?.fatal == true { halt() }
+    }
+
+    /// Stops the parser on a limit of this reader's own.
+    mutating func stop(_ error: XMLInput.CapturedError) {
+        guard ownError == nil else { return }
+        ownError = error
+        halt()
+        xmlStopParser(parser)
+    }
+
+    /// Nothing queued from now on is handed out, nor an unfinished text node.
+    mutating func halt() {
+        guard errorAt == nil else { return }
+        if case .open = run { errorAt = events.count - 1 } else { errorAt = events.count }
+        closeRun()
+    }
 }
 
+/// Nodes parsed together, handed from the parsing thread to the reading one.
+struct SAXBatch {
+    enum Outcome { case more, end, error }
+    var events: [SAXQueue.Event] = []
+    var arena = ByteArena()
+    var attributes: [(name: UnsafePointer<xmlChar>, value: Range<Int>)] = []
+    /// What comes after these events: more, the end of the document, or the error that stopped it.
+    var outcome = Outcome.more
+}
+
+/// The batches on their way from the parsing thread to the reading one: at most `limit` wait, so the
+/// parser stays a few slices ahead and memory stays flat.
+final class SAXBatchPipe: @unchecked Sendable {
+    static let limit = 4
+    private let condition = NSCondition()
+    private var batches: [SAXBatch] = []
+    private var cancelled = false
+    private var done = false
+
+    /// The parsing thread: hands a batch over (waits while the reader is `limit` batches behind);
+    /// false once the reader is gone.
+    func put(_ batch: SAXBatch) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while batches.count >= SAXBatchPipe.limit && !cancelled { condition.wait() }
+        if cancelled {
+            batch.arena.deallocate()
+            return false
+        }
+        batches.append(batch)
+        condition.broadcast()
+        return true
+    }
+
+    /// The reading thread: the next batch (waits for it).
+    func take() -> SAXBatch {
+        condition.lock()
+        defer { condition.unlock() }
+        while batches.isEmpty { condition.wait() }
+        let batch = batches.removeFirst()
+        condition.broadcast()
+        return batch
+    }
+
+    /// The reading thread: stop the parser (the reader is going away).
+    func cancel() {
+        condition.lock()
+        cancelled = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    var isCancelled: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return cancelled
+    }
+
+    /// The parsing thread: done.
+    func finish() {
+        condition.lock()
+        done = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func waitUntilDone() {
+        condition.lock()
+        while !done { condition.wait() }
+        condition.unlock()
+    }
+
+    /// What was never taken (after the parsing thread is done).
+    func drain() -> [SAXBatch] {
+        condition.lock()
+        defer { condition.unlock() }
+        let left = batches
+        batches = []
+        return left
+    }
+}
+
+/// The parsing thread's loop: push a slice of the file to libxml2, hand over what it reported, until
+/// the end of the document, an error, or the reader going away.
+struct SAXWork: @unchecked Sendable {
+    let queue: UnsafeMutablePointer<SAXQueue>
+    let slice: UnsafeMutableRawPointer
+    let input: XMLInput
+    let pipe: SAXBatchPipe
+
+    func run() {
+        defer { pipe.finish() }
+        while !pipe.isCancelled {
+            let count = input.serve(slice, XMLStreamReader.sliceSize)
+            if count < 0 {
+                queue.pointee.halt()
+            } else {
+                let terminate: Int32 = count == 0 ? 1 : 0
+                _ = xmlParseChunk(queue.pointee.parser, slice.assumingMemoryBound(to: CChar.self), Int32(count), terminate)
+                if count == 0 {
+                    queue.pointee.finished = true
+                    queue.pointee.closeRun()
+                }
+                if queue.pointee.parser.pointee.wellFormed == 0 || queue.pointee.ownError != nil { queue.pointee.halt() }
+            }
+            if queue.pointee.errorAt != nil || queue.pointee.finished {
+                queue.pointee.finished = true
+                queue.pointee.closeRun()
+            }
+            let batch = queue.pointee.takeBatch()
+            let outcome = batch.outcome
+            guard pipe.put(batch), outcome == .more else { return }
+        }
+    }
+}
+
+@inline(__always)
+private func queue(_ context: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<SAXQueue> {
+    context!.assumingMemoryBound(to: SAXQueue.self)
+}
+
+private let xmlSAXStartElement: startElementNsSAX2Func = { context, name, prefix, uri, _, _, count, _, values in
+    guard let name else { return }
+    queue(context).pointee.startElement(name, prefix, uri, Int(count), values)
+}
+
+private let xmlSAXEndElement: endElementNsSAX2Func = { context, _, _, _ in queue(context).pointee.endElement() }
+
+private let xmlSAXCharacters: charactersSAXFunc = { context, bytes, count in
+    guard let bytes, count > 0 else { return }
+    queue(context).pointee.characters(bytes, Int(count))
+}
+
+private let xmlSAXCData: cdataBlockSAXFunc = { context, bytes, count in
+    guard let bytes else { return }
+    queue(context).pointee.cdata(bytes, Int(count))
+}
+
+private let xmlSAXProcessingInstruction: processingInstructionSAXFunc = { context, target, data in
+    guard let target else { return }
+    queue(context).pointee.processingInstruction(target, data)
+}
+
+private let xmlSAXComment: commentSAXFunc = { context, _ in queue(context).pointee.closeRun() }
+
+private let xmlSAXReference: referenceSAXFunc = { context, name in
+    guard let name else { return }
+    queue(context).pointee.reference(name)
+}
+
+private let xmlSAXInternalSubset: internalSubsetSAXFunc = { context, _, _, _ in queue(context).pointee.doctype() }
+
 /// libxml2's structured error handler: keeps the first error, prints nothing.
-private let xmlStreamError: xmlStructuredErrorFunc = { context, error in
+private let xmlSAXError: xmlStructuredErrorFunc = { context, error in
     guard let context, let error else { return }
-    let input = Unmanaged<XMLInput>.fromOpaque(context).takeUnretainedValue()
-    input.capture(error.pointee)
+    queue(context).pointee.captureError(error.pointee)
 }
 
 /// The state shared with libxml2's callbacks: the file being read in chunks, the last two
@@ -441,8 +952,13 @@ final class XMLInput {
         self.previous = [UInt8](repeating: 0, count: 3 * chunkSize)
     }
 
+    /// `serve` runs on the parsing thread, `lineText` and `valueColumn` on the reading one.
+    private let lock = NSLock()
+
     /// Copies up to `length` bytes into libxml2's buffer; 0 at the end, -1 on a read error.
     func serve(_ buffer: UnsafeMutableRawPointer, _ length: Int) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
         if served == currentCount {
             if atEnd { return 0 }
             do throws(ImportError) { try load() } catch {
@@ -541,7 +1057,7 @@ final class XMLInput {
         return firstLine + countNewlines(UnsafeBufferPointer(rebasing: bytes[..<last]))
     }
 
-    func capture(_ error: xmlError) {
+    func capture(_ error: xmlError, openElement: (name: String, line: Int)?) {
         // Warnings (level 1) are not failures. Keep the first fatal error (the one that stops the
         // parser), else the first error (a namespace error lets libxml2 go on).
         let fatal = error.level.rawValue >= XML_ERR_FATAL.rawValue
@@ -560,14 +1076,7 @@ final class XMLInput {
         } else {
             kind = .malformed
         }
-        var open: (String, Int)? = nil
-        if error.domain == Int32(XML_FROM_PARSER.rawValue), let context = error.ctxt,
-            let node = context.assumingMemoryBound(to: xmlParserCtxt.self).pointee.node, node.pointee.type == XML_ELEMENT_NODE,
-            let name = node.pointee.name
-        {
-            open = (String(cString: name), Int(xmlGetLineNo(node)))
-        }
-        firstError = CapturedError(kind: kind, message: message, line: Int(error.line), column: Int(error.int2), openElement: open, fatal: fatal)
+        firstError = CapturedError(kind: kind, message: message, line: Int(error.line), column: Int(error.int2), openElement: openElement, fatal: fatal)
     }
 
     static let entityCodes: Set<Int> = [
@@ -601,13 +1110,18 @@ final class XMLInput {
     }
 
     func lineText(_ line: Int) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
         guard var bytes = lineBytes(line) else { return nil }
         if bytes.last == 0x0D { bytes.removeLast() }
         return String(decoding: bytes, as: UTF8.self)
     }
 
     func valueColumn(line: Int, name: [UInt8], occurrence: Int, atValue: Bool = true) -> Int {
-        guard let bytes = lineBytes(line) else { return 0 }
+        lock.lock()
+        let found = lineBytes(line)
+        lock.unlock()
+        guard let bytes = found else { return 0 }
         var seen = 0
         var i = 0
         while i < bytes.count {

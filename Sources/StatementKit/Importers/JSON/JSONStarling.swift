@@ -95,6 +95,6 @@ enum JSONStarling {
 
     static let categories: [String: String] = {
         let text = ResourceStore.text("import/starling-categories.yaml") ?? ""
-        return (try? YAMLDecoder().decode([String: String].self, from: text)) ?? [:]
+        return (try? SimpleYAML.decoder.decode([String: String].self, from: text)) ?? [:]
     }()
 }

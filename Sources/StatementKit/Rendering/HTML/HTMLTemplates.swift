@@ -15,7 +15,15 @@ enum HTMLTemplates {
     static let suffix = ".mustache"
     static let folder = "templates/html/"
 
+    /// The embedded templates, parsed once (`WarmUp` may have done it on another thread already).
+    static let embedded: Result<MustacheLibrary, RenderError> = Result { () throws(RenderError) in try load(.embedded) }
+
     static func library(_ source: Source) throws(RenderError) -> MustacheLibrary {
+        if case .embedded = source { return try embedded.get() }
+        return try load(source)
+    }
+
+    private static func load(_ source: Source) throws(RenderError) -> MustacheLibrary {
         var texts: [String: (text: String, file: String)] = [:]
         for name in ResourceStore.names where name.hasPrefix(folder) && name.hasSuffix(suffix) {
             let key = String(name.dropFirst(folder.count).dropLast(suffix.count))

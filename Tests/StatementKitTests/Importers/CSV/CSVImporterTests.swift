@@ -254,3 +254,38 @@ import Testing
         }
     }
 }
+
+/// A file large enough to be read in two halves at once reads exactly as one read would.
+@Suite struct CSVTwoHalvesTests {
+    @Test func theHalvesAddUpToOneRead() throws {
+        // Every date reads both ways except one, near the end: the decision comes from the second half.
+        // A quoted label with line breaks sits across the middle, so the split may fall inside it.
+        var text = "Date,Label,Amount\n"
+        let rows = 120_000
+        for i in 0..<rows {
+            if i == rows / 2 - 3 {
+                text += "01/02/2026,\"MULTI\nLINE\nLABEL \(String(repeating: "x", count: 400))\",-1.00\n"
+            }
+            let day = i == rows - 10 ? 25 : i % 12 + 1
+            text += "0\(i % 9 + 1)/\(day < 10 ? "0" : "")\(day)/2026,CARD PAYMENT \(i % 50) SHOP,-\(i % 300).\(i % 10)0\n"
+        }
+        let bytes = Array(text.utf8)
+        #expect(bytes.count > CSVScanRows.splitThreshold)
+        let importer = CSVImporter()
+        let inspection = try importer.inspect(.bytes(bytes, name: "halves.csv"))
+        let decision = try #require(inspection.plan.dateReasons.values.first)
+        guard case let .values(d) = decision else {
+            Issue.record("expected a decision from the values, got \(decision)")
+            return
+        }
+        #expect(d.pattern.format == "MM/dd/yyyy")
+        #expect(d.values == rows + 1)
+        // The one value that settles it, at its own line (header on line 1, the 3-line label before it).
+        #expect(d.evidence == DateInference.Evidence(text: "0\((rows - 10) % 9 + 1)/25/2026", position: rows - 10 + 2 + 3))
+        #expect(inspection.record.imported == rows + 1)
+        #expect(inspection.record.rejected.isEmpty)
+        let all = inspection.statements.flatMap(\.transactions)
+        #expect(all.map(\.location.line).max() == rows + 4)  // the last row, at its own line
+        #expect(all.contains { $0.description.hasPrefix("MULTI") })
+    }
+}

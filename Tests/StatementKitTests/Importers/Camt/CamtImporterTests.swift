@@ -235,3 +235,32 @@ import Testing
         #expect(outcomes == expected)
     }
 }
+
+/// Values are trimmed of spaces, tabs and line breaks around them, Character by Character: bytes give
+/// the same, a space joined to a combining mark stays, and CR LF (one Character) is not a space.
+@Suite struct CamtTrimmingTests {
+    /// The rule, on Characters.
+    static func trimmed(_ s: String) -> String? {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
+        guard let first = s.firstIndex(where: { !isSpace($0) }) else { return nil }
+        return String(s[first...s.lastIndex(where: { !isSpace($0) })!])
+    }
+
+    @Test func valuesAreTrimmedCharacterByCharacter() throws {
+        // As written in the document, and as the XML parser gives them.
+        let cases: [(xml: String, value: String)] = [
+            ("  PAIEMENT CB  ", "  PAIEMENT CB  "),
+            ("\n\t CAFÉ \n", "\n\t CAFÉ \n"),
+            (" \u{0301}ABC ", " \u{0301}ABC "),
+            ("ABC&#13;&#10;", "ABC\r\n"),
+            ("&#13;XYZ ", "\rXYZ "),
+            ("ÉTÉ\t", "ÉTÉ\t"),
+        ]
+        let entries = cases.enumerated().map { i, c in CamtImporterTests.entry("1.00", ref: "R\(i)", info: c.xml) }.joined()
+        let result = try importText(CamtImporterTests.document(entries: entries), with: CamtImporter())
+        let descriptions = try #require(result.statements.first).transactions.map(\.description)
+        #expect(descriptions == cases.map { Self.trimmed($0.value) ?? "" })
+        #expect(descriptions[2].unicodeScalars.first == " ")  // the space the accent sits on
+        #expect(descriptions[3] == "ABC\r\n")
+    }
+}

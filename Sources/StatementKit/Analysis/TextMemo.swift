@@ -1,0 +1,126 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Values computed from texts, remembered by the texts' UTF-8 bytes: bank statements repeat the same
+/// descriptions, payees and categories thousands of times, and what the report derives from a text
+/// (its folded form, the keyword it holds, its payee name) depends on nothing else.
+///
+/// Looking a text up hashes its bytes (eight at a time) and compares bytes, never Unicode
+/// normalization: two texts that differ in bytes but not in meaning only miss each other. At most
+/// `limit` texts are kept; past it, values are computed and not remembered, so memory stays bounded
+/// whatever the input.
+struct TextMemo<Value> {
+    let limit: Int
+    /// Open addressing: an index into `entries` + 1, 0 for an empty slot. A power of two long.
+    private var slots: [Int32]
+    private var entries: [(hash: UInt64, text: String, value: Value)] = []
+
+    init(limit: Int = 1 << 16) {
+        precondition(limit > 0 && limit < Int(Int32.max) / 2)
+        self.limit = limit
+        var size = 64
+        while size < limit * 2 { size *= 2 }
+        slots = []
+        capacity = size
+    }
+
+    /// Slots are allocated on first use (an accumulator that never sees a text costs nothing).
+    private let capacity: Int
+
+    var count: Int { entries.count }
+
+    /// The value for `text`: the remembered one, else `compute(text)` (remembered while there is room).
+    @inline(__always)
+    mutating func value(for text: String, _ compute: (String) -> Value) -> Value {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            let hash = TextMemo.hash(bytes)
+            if let found = find(hash, bytes) { return entries[found].value }
+            let value = compute(text)
+            insert(hash, text, value)
+            return value
+        }
+    }
+
+    /// The value for the text these UTF-8 bytes spell: the remembered one, else `make(bytes)`, which
+    /// gives the text (the key) and its value.
+    @inline(__always)
+    mutating func value(forBytes bytes: UnsafeBufferPointer<UInt8>, _ make: (UnsafeBufferPointer<UInt8>) -> (String, Value)) -> Value {
+        let hash = TextMemo.hash(bytes)
+        if let found = find(hash, bytes) { return entries[found].value }
+        let (text, value) = make(bytes)
+        insert(hash, text, value)
+        return value
+    }
+
+    /// The remembered value for `text`, if any.
+    func lookup(_ text: String) -> Value? {
+        var copy = text
+        return copy.withUTF8 { bytes in find(TextMemo.hash(bytes), bytes).map { entries[$0].value } }
+    }
+
+    /// Remembers `value` for `text` (which `lookup` did not find), while there is room.
+    mutating func remember(_ text: String, _ value: Value) {
+        var copy = text
+        let hash = copy.withUTF8 { TextMemo.hash($0) }
+        insert(hash, text, value)
+    }
+
+    private func find(_ hash: UInt64, _ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !slots.isEmpty else { return nil }
+        let mask = slots.count - 1
+        var i = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let slot = Int(slots[i])
+            if slot == 0 { return nil }
+            let entry = slot - 1
+            if entries[entry].hash == hash, TextMemo.same(entries[entry].text, bytes) { return entry }
+            i = (i + 1) & mask
+        }
+    }
+
+    private mutating func insert(_ hash: UInt64, _ text: String, _ value: Value) {
+        guard entries.count < limit else { return }
+        if slots.isEmpty { slots = Array(repeating: 0, count: capacity) }
+        let mask = slots.count - 1
+        var i = Int(truncatingIfNeeded: hash) & mask
+        while slots[i] != 0 { i = (i + 1) & mask }
+        entries.append((hash, text, value))
+        slots[i] = Int32(entries.count)
+    }
+
+    private static func same(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var copy = text
+        return copy.withUTF8 { stored in
+            stored.count == bytes.count
+                && (stored.count == 0 || memcmp(stored.baseAddress!, bytes.baseAddress!, stored.count) == 0)
+        }
+    }
+
+    /// A 64-bit hash of the bytes, eight at a time.
+    @inline(__always)
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: bytes.count)
+        guard let base = bytes.baseAddress else { return h }
+        let raw = UnsafeRawPointer(base)
+        var i = 0
+        while i + 8 <= bytes.count {
+            h = (h ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))) &* 0xFF51_AFD7_ED55_8CCD
+            h ^= h >> 29
+            i += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while i < bytes.count {
+            tail |= UInt64(bytes[i]) << shift
+            shift += 8
+            i += 1
+        }
+        h = (h ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+        h ^= h >> 33
+        return h
+    }
+}
