@@ -37,6 +37,12 @@ struct BoundedHeap<Element: Comparable> {
         return heap.withUnsafeBufferPointer { isBelow($0[0]) }
     }
 
+    /// Whether `capacity` elements are kept (the next one must beat the largest kept).
+    var isFull: Bool { heap.count >= capacity }
+
+    /// `read` of the largest element kept, if any: for a caller that keeps its key apart.
+    func largest<T>(_ read: (Element) -> T) -> T? { heap.first.map(read) }
+
     /// The elements kept, smallest first.
     func sorted() -> [Element] { heap.sorted() }
 

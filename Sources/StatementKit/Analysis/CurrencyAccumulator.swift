@@ -19,6 +19,9 @@ struct CurrencyAccumulator {
     private var currentDay = RunningFlow()
     var payees: [PayeeKey: PayeeTally] = [:]
     var largest: BoundedHeap<LargestEntry>
+    /// The key of the smallest payment `largest` keeps once it is full: what a payment must beat,
+    /// tested without touching (and copying) the kept transactions.
+    private var largestFloor: (magnitude: Amount, day: CalendarDay, order: ListOrder)?
     var roundUpTotal = Amount.zero
     var roundUpCount = 0
     /// By the day number of the week's Monday.
@@ -154,12 +157,13 @@ struct CurrencyAccumulator {
                 payees[key] = tally
             }
         }
-        if needs.largest, largest.wouldKeep(where: { kept in
+        if needs.largest, largest.capacity > 0, largestFloor.map({ kept in
             kept.magnitude != magnitude ? magnitude > kept.magnitude
                 : kept.day != day ? day < kept.day : order < kept.order
-        }) {
+        }) ?? true {
             largest.insert(LargestEntry(magnitude: magnitude, day: day, order: order,
                                         item: CategorizedTransaction(transaction: subject.transaction, category: category, reason: reason)))
+            if largest.isFull { largestFloor = largest.largest { ($0.magnitude, $0.day, $0.order) } }
         }
         if needs.roundUps, status == .booked {
             let extra = RoundUp.amount(for: magnitude, step: needs.roundUpStep)
