@@ -50,7 +50,7 @@ final class TransactionPipe: @unchecked Sendable {
         let pipe = TransactionPipe()
         let result: Result<ImportRecord, ImportError> = withUnsafeMutablePointer(to: &sink) { target in
             let consumer = Consumer(target: target, pipe: pipe)
-            Thread { consumer.run() }.start()
+            let thread = BackgroundThread { consumer.run() }
             var inlet = Inlet(pipe: pipe)
             let result: Result<ImportRecord, ImportError>
             do throws(ImportError) {
@@ -60,7 +60,7 @@ final class TransactionPipe: @unchecked Sendable {
             }
             pipe.send(&pipe.pending)
             pipe.close()
-            pipe.waitUntilDrained()
+            thread.wait()
             return result
         }
         return try result.get()
@@ -75,11 +75,8 @@ final class TransactionPipe: @unchecked Sendable {
             while var batch = pipe.receive() {
                 SinkBuffer.deliver(&batch, into: &target.pointee)
             }
-            pipe.finish()
         }
     }
-
-    private var drained = false
 
     /// Producer: hands a batch over, leaving `items` empty (waits while the consumer is `queueLimit` batches behind).
     func send(_ items: inout [SinkBuffer.Item]) {
@@ -102,13 +99,6 @@ final class TransactionPipe: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Producer: waits until the consumer has passed everything on.
-    func waitUntilDrained() {
-        condition.lock()
-        while !drained { condition.wait() }
-        condition.unlock()
-    }
-
     /// Consumer: the next batch, or nil once the pipe is closed and empty.
     func receive() -> [SinkBuffer.Item]? {
         condition.lock()
@@ -124,13 +114,5 @@ final class TransactionPipe: @unchecked Sendable {
         }
         condition.broadcast()
         return batch
-    }
-
-    /// Consumer: done.
-    func finish() {
-        condition.lock()
-        drained = true
-        condition.broadcast()
-        condition.unlock()
     }
 }

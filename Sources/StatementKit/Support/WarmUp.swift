@@ -7,33 +7,22 @@ import Foundation
 ///
 /// Nothing changes but the timing: the tables are lazily built globals, and a thread that needs one
 /// the warm-up is still building waits for it.
-public final class WarmUp: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var finished = false
+public final class WarmUp: Sendable {
+    private let thread: BackgroundThread<Void>
 
-    private init() {}
+    private init(_ thread: BackgroundThread<Void>) { self.thread = thread }
 
     /// Starts building the tables on a new thread, in the order a report needs them last-first
     /// (the first thread builds the ones it needs at once itself).
     public static func start() -> WarmUp {
-        let warmUp = WarmUp()
-        Thread {
+        WarmUp(BackgroundThread {
             _ = CSVProfileLibrary.standard
             _ = HTMLTemplates.embedded
             _ = CurrencyTable.shared
             _ = JSONKeys.standard
-            warmUp.condition.lock()
-            warmUp.finished = true
-            warmUp.condition.broadcast()
-            warmUp.condition.unlock()
-        }.start()
-        return warmUp
+        })
     }
 
     /// Waits until the thread is done (so that none is left running when the process ends).
-    public func wait() {
-        condition.lock()
-        while !finished { condition.wait() }
-        condition.unlock()
-    }
+    public func wait() { thread.wait() }
 }

@@ -32,8 +32,7 @@ extension CSVPlanner {
         let split = CSVScanRows.split(bytes, from: plan.dataStart)
         var second: CSVScanRows.Part?
         if let split {
-            let other = CSVScanRows.Concurrent(rows: rows, bytes: bytes, from: split)
-            other.start()
+            let other = rows.scanInBackground(bytes, from: split)
             let first: Result<Void, ImportError>
             do throws(ImportError) {
                 try rows.scan(&reader, &part, until: split, file: file)
@@ -282,44 +281,19 @@ struct CSVScanRows: @unchecked Sendable {
         }
     }
 
-    /// The second half, read on its own thread (lines counted from 1 at its start).
-    final class Concurrent: @unchecked Sendable {
-        private let rows: CSVScanRows
-        private let bytes: UnsafeBufferPointer<UInt8>
-        private let from: Int
-        private let condition = NSCondition()
-        private var result: Part??
-
-        init(rows: CSVScanRows, bytes: UnsafeBufferPointer<UInt8>, from: Int) {
-            self.rows = rows
-            self.bytes = bytes
-            self.from = from
-        }
-
-        func start() {
-            Thread {
-                var reader = CSVReader(bytes: self.bytes, separator: self.rows.separator, from: self.from, line: 1)
-                var part = self.rows.start()
-                let outcome: Part?
-                do throws(ImportError) {
-                    try self.rows.scan(&reader, &part, until: nil, file: "")
-                    outcome = part
-                } catch {
-                    outcome = nil
-                }
-                self.condition.lock()
-                self.result = .some(outcome)
-                self.condition.broadcast()
-                self.condition.unlock()
-            }.start()
-        }
-
-        /// The second half's findings, nil if it met an error.
-        func wait() -> Part? {
-            condition.lock()
-            defer { condition.unlock() }
-            while result == nil { condition.wait() }
-            return result!
+    /// The second half, read on its own thread (lines counted from 1 at its start): its findings,
+    /// nil if it met an error.
+    func scanInBackground(_ bytes: UnsafeBufferPointer<UInt8>, from: Int) -> BackgroundThread<Part?> {
+        nonisolated(unsafe) let bytes = bytes
+        return BackgroundThread { [self] in
+            var reader = CSVReader(bytes: bytes, separator: separator, from: from, line: 1)
+            var part = start()
+            do throws(ImportError) {
+                try scan(&reader, &part, until: nil, file: "")
+                return part
+            } catch {
+                return nil
+            }
         }
     }
 }

@@ -93,9 +93,9 @@ final class XMLStreamReader {
     }
 
     deinit {
-        if started {
+        if let parsing {
             pipe.cancel()
-            pipe.waitUntilDone()
+            parsing.wait()
         }
         for pending in pipe.drain() { pending.arena.deallocate() }
         batch.arena.deallocate()
@@ -122,7 +122,8 @@ final class XMLStreamReader {
     /// The batch being handed out, and the next event of it.
     @exclusivity(unchecked) private var batch = SAXBatch()
     @exclusivity(unchecked) private var next = 0
-    @exclusivity(unchecked) private var started = false
+    /// The parsing thread, once the first `read()` started it.
+    @exclusivity(unchecked) private var parsing: BackgroundThread<Void>?
     /// The event `read()` handed out last.
     @exclusivity(unchecked) private var current = SAXQueue.Event(kind: .text, line: 0)
     /// Elements open, as far as the reader has gone (to tell a cut document from extra content).
@@ -139,7 +140,7 @@ final class XMLStreamReader {
             while next == batch.events.count {
                 switch batch.outcome {
                 case .more:
-                    if !started { start() }
+                    if parsing == nil { start() }
                     batch.arena.deallocate()
                     batch = pipe.take()
                     next = 0
@@ -147,7 +148,7 @@ final class XMLStreamReader {
                     if let error = input.failure { throw error }
                     return nil
                 case .error:
-                    pipe.waitUntilDone()
+                    parsing?.wait()
                     throw failure()
                 }
             }
@@ -176,9 +177,8 @@ final class XMLStreamReader {
 
     /// Starts the parsing thread.
     private func start() {
-        started = true
         let work = SAXWork(queue: queue, slice: slice, input: input, pipe: pipe)
-        Thread { work.run() }.start()
+        parsing = BackgroundThread { work.run() }
     }
 
     /// The error that stopped the parser.
@@ -212,7 +212,7 @@ final class XMLStreamReader {
     /// The dictionary's copy of `name`, for pointer comparison with `localName`. Only before the
     /// first `read()` (then the parsing thread owns the dictionary).
     func intern(_ name: String) -> UnsafePointer<xmlChar> {
-        precondition(!started, "XMLStreamReader.intern after the first read()")
+        precondition(parsing == nil, "XMLStreamReader.intern after the first read()")
         return xmlDictLookup(queue.pointee.parser.pointee.dict, name, -1)
     }
 
@@ -755,7 +755,6 @@ final class SAXBatchPipe: @unchecked Sendable {
     private let condition = NSCondition()
     private var batches: [SAXBatch] = []
     private var cancelled = false
-    private var done = false
 
     /// The parsing thread: hands a batch over (waits while the reader is `limit` batches behind);
     /// false once the reader is gone.
@@ -796,20 +795,6 @@ final class SAXBatchPipe: @unchecked Sendable {
         return cancelled
     }
 
-    /// The parsing thread: done.
-    func finish() {
-        condition.lock()
-        done = true
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    func waitUntilDone() {
-        condition.lock()
-        while !done { condition.wait() }
-        condition.unlock()
-    }
-
     /// What was never taken (after the parsing thread is done).
     func drain() -> [SAXBatch] {
         condition.lock()
@@ -829,7 +814,6 @@ struct SAXWork: @unchecked Sendable {
     let pipe: SAXBatchPipe
 
     func run() {
-        defer { pipe.finish() }
         while !pipe.isCancelled {
             let count = input.serve(slice, XMLStreamReader.sliceSize)
             if count < 0 {
