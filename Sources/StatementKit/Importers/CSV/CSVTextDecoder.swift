@@ -174,30 +174,12 @@ enum CSVTextDecoder {
                     i += 1
                     continue
                 }
-                var need = 0
-                var lower: UInt8 = 0x80, upper: UInt8 = 0xBF
-                switch c {
-                case 0xC2...0xDF: need = 1
-                case 0xE0: need = 2; lower = 0xA0
-                case 0xE1...0xEC, 0xEE...0xEF: need = 2
-                case 0xED: need = 2; upper = 0x9F
-                case 0xF0: need = 3; lower = 0x90
-                case 0xF1...0xF3: need = 3
-                case 0xF4: need = 3; upper = 0x8F
-                default:
-                    check.firstInvalid = i
-                    return
-                }
-                guard i + need < n, b[i + 1] >= lower, b[i + 1] <= upper else {
-                    check.firstInvalid = i
-                    return
-                }
-                for k in 2..<(need + 1) where b[i + k] & 0xC0 != 0x80 {
+                guard let length = sequenceLength(b, at: i) else {
                     check.firstInvalid = i
                     return
                 }
                 if c == 0xEF, b[i + 1] == 0xBF, b[i + 2] == 0xBD { check.hasReplacement = true }
-                i += need + 1
+                i += length
             }
         }
         return check
@@ -209,29 +191,32 @@ enum CSVTextDecoder {
         var out = [UInt8]()
         out.reserveCapacity(raw.count + raw.count / 8)
         var sequences = 0, invalid = 0
-        var i = start
-        while i < raw.count {
-            let c = raw[i]
-            if c < 0x80 {
-                out.append(c)
-                i += 1
-                continue
-            }
-            if let n = sequenceLength(raw, at: i) {
-                out.append(contentsOf: raw[i..<(i + n)])
-                sequences += 1
-                i += n
-            } else {
-                appendUTF8(c < 0xA0 ? windows1252High[Int(c - 0x80)] : UInt32(c), to: &out)
-                invalid += 1
-                i += 1
+        raw.withUnsafeBufferPointer { b in
+            var i = start
+            while i < b.count {
+                let c = b[i]
+                if c < 0x80 {
+                    out.append(c)
+                    i += 1
+                    continue
+                }
+                if let n = sequenceLength(b, at: i) {
+                    out.append(contentsOf: b[i..<(i + n)])
+                    sequences += 1
+                    i += n
+                } else {
+                    appendUTF8(c < 0xA0 ? windows1252High[Int(c - 0x80)] : UInt32(c), to: &out)
+                    invalid += 1
+                    i += 1
+                }
             }
         }
         return (out, sequences, invalid)
     }
 
     /// The length of the well-formed multi-byte UTF-8 sequence at `i` (RFC 3629), or nil.
-    static func sequenceLength(_ b: [UInt8], at i: Int) -> Int? {
+    @inline(__always)
+    static func sequenceLength(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Int? {
         var need = 0
         var lower: UInt8 = 0x80, upper: UInt8 = 0xBF
         switch b[i] {
