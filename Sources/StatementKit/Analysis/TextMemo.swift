@@ -37,7 +37,7 @@ struct TextMemo<Value> {
     mutating func value(for text: String, _ compute: (String) -> Value) -> Value {
         var copy = text
         return copy.withUTF8 { bytes in
-            let hash = TextMemo.hash(bytes)
+            let hash = ByteHash.hash(bytes)
             if let found = find(hash, bytes) { return entries[found].value }
             let value = compute(text)
             insert(hash, text, value)
@@ -49,7 +49,7 @@ struct TextMemo<Value> {
     /// gives the text (the key) and its value.
     @inline(__always)
     mutating func value(forBytes bytes: UnsafeBufferPointer<UInt8>, _ make: (UnsafeBufferPointer<UInt8>) -> (String, Value)) -> Value {
-        let hash = TextMemo.hash(bytes)
+        let hash = ByteHash.hash(bytes)
         if let found = find(hash, bytes) { return entries[found].value }
         let (text, value) = make(bytes)
         insert(hash, text, value)
@@ -59,13 +59,13 @@ struct TextMemo<Value> {
     /// The remembered value for `text`, if any.
     func lookup(_ text: String) -> Value? {
         var copy = text
-        return copy.withUTF8 { bytes in find(TextMemo.hash(bytes), bytes).map { entries[$0].value } }
+        return copy.withUTF8 { bytes in find(ByteHash.hash(bytes), bytes).map { entries[$0].value } }
     }
 
     /// Remembers `value` for `text` (which `lookup` did not find), while there is room.
     mutating func remember(_ text: String, _ value: Value) {
         var copy = text
-        let hash = copy.withUTF8 { TextMemo.hash($0) }
+        let hash = copy.withUTF8 { ByteHash.hash($0) }
         insert(hash, text, value)
     }
 
@@ -98,29 +98,5 @@ struct TextMemo<Value> {
             stored.count == bytes.count
                 && (stored.count == 0 || memcmp(stored.baseAddress!, bytes.baseAddress!, stored.count) == 0)
         }
-    }
-
-    /// A 64-bit hash of the bytes, eight at a time.
-    @inline(__always)
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: bytes.count)
-        guard let base = bytes.baseAddress else { return h }
-        let raw = UnsafeRawPointer(base)
-        var i = 0
-        while i + 8 <= bytes.count {
-            h = (h ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))) &* 0xFF51_AFD7_ED55_8CCD
-            h ^= h >> 29
-            i += 8
-        }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while i < bytes.count {
-            tail |= UInt64(bytes[i]) << shift
-            shift += 8
-            i += 1
-        }
-        h = (h ^ tail) &* 0xC4CE_B9FE_1A85_EC53
-        h ^= h >> 33
-        return h
     }
 }

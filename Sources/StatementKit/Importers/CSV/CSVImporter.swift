@@ -87,26 +87,7 @@ public struct CSVImporter: StatementImporter {
     /// A stable id for a row without one: a 64-bit hash of its bytes and line (eight bytes at a time,
     /// little-endian, the same on every machine), written in base 32 after an `h`: `h1s5pfsa0j3v2k`.
     static func contentID(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, line: Int) -> String {
-        var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: range.count)
-        var i = range.lowerBound
-        if let base = buffer.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while i + 8 <= range.upperBound {
-                let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-                h = (h ^ w) &* 0xFF51_AFD7_ED55_8CCD
-                h ^= h >> 29
-                i += 8
-            }
-        }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while i < range.upperBound {
-            tail |= UInt64(buffer[i]) << shift
-            shift += 8
-            i += 1
-        }
-        h = (h ^ tail ^ UInt64(truncatingIfNeeded: line) << 40) &* 0xC4CE_B9FE_1A85_EC53
-        h ^= h >> 33
+        var h = ByteHash.hash(UnsafeBufferPointer(rebasing: buffer[range]), mixing: UInt64(truncatingIfNeeded: line) << 40)
         h = h &* 0xFF51_AFD7_ED55_8CCD
         h ^= h >> 33
         return String(unsafeUninitializedCapacity: 14) { out in
