@@ -16,12 +16,8 @@ extension InputOptions {
             do throws(ImportError) {
                 let input = path == "-" ? try InputFile.standardInput() : InputFile.file(path)
                 let importer = try self.importer(for: input)
-                let record: ImportRecord
-                if let progress, progress.enabled {
-                    record = try accumulator.read(input, with: importer, options: importOptions) { progress.update($0) }
-                } else {
-                    record = try accumulator.read(input, with: importer, options: importOptions)
-                }
+                let counting = progress.flatMap { p in p.enabled ? { p.update($0) } : nil }
+                let record = try accumulator.read(input, with: importer, options: importOptions, progress: counting)
                 progress?.clear()
                 printer.rejectedRows(record, asErrors: strict)
                 printer.warnings(record)

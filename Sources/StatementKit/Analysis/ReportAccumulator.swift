@@ -138,26 +138,21 @@ public struct ReportAccumulator: TransactionSink {
 
     /// Reads one file into the report: `beginFile`, the import, `endFile`. The importer runs on this
     /// thread and the analysis on a second one (`TransactionPipe`): the same report as a direct read,
-    /// in about the time of the slower of the two. When the import fails, the accumulator may hold
-    /// part of the file: keep a copy from before to go back to.
-    public mutating func read(_ input: InputFile, with importer: any StatementImporter, options: ImportOptions = ImportOptions())
-        throws(ImportError) -> ImportRecord
-    {
-        beginFile(source: input.name, format: importer.format)
-        let record = try TransactionPipe.read(input, with: importer, options: options, into: &self)
-        endFile(record)
-        return record
-    }
-
-    /// As `read(_:with:options:)`, telling `progress` how many transactions were read, every 4,096
-    /// (on the thread that analyses them, while the calling one reads the file).
+    /// in about the time of the slower of the two. `progress`, when given, is told how many
+    /// transactions were read, every 4,096 (on the analysing thread). When the import fails, the
+    /// accumulator may hold part of the file: keep a copy from before to go back to.
     public mutating func read(_ input: InputFile, with importer: any StatementImporter, options: ImportOptions = ImportOptions(),
-                              progress: @escaping (Int) -> Void) throws(ImportError) -> ImportRecord
+                              progress: ((Int) -> Void)? = nil) throws(ImportError) -> ImportRecord
     {
         beginFile(source: input.name, format: importer.format)
-        var sink = CountingSink(base: self, progress: progress)
-        let record = try TransactionPipe.read(input, with: importer, options: options, into: &sink)
-        self = sink.base
+        let record: ImportRecord
+        if let progress {
+            var sink = CountingSink(base: self, progress: progress)
+            record = try TransactionPipe.read(input, with: importer, options: options, into: &sink)
+            self = sink.base
+        } else {
+            record = try TransactionPipe.read(input, with: importer, options: options, into: &self)
+        }
         endFile(record)
         return record
     }
