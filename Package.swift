@@ -1,9 +1,10 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// Layers, in the direction of their dependencies (see README, "Layout"):
-//   Importers -> Model <- Formatting <- Analysis/Rendering; the CLI on top.
-// All of them live in the StatementKit library; the executable only parses options and prints.
+// One target per layer, in the order of the pipeline (Documentation/Architecture.md):
+//   Resources <- Model <- Localization <- Import <- Config <- Importers <- Analysis <- Presentation
+//   <- Rendering <- StatementKit (the pipeline, the library product) <- statement-report (the CLI).
+// A target depends only on targets before it; Scripts/check-layers checks it.
 let package = Package(
     name: "StatementReport",
     platforms: [.macOS(.v15)],
@@ -35,14 +36,55 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["ResourceEmbedder"]
         ),
+        // The library, one target per layer, in the order of the pipeline. A target may depend only
+        // on targets above it in this list (Scripts/check-layers fails otherwise; see
+        // Documentation/Architecture.md).
+        .target(name: "StatementResources", plugins: ["EmbedResources"]),
+        .target(name: "StatementModel", dependencies: ["StatementResources"]),
+        .target(name: "StatementLocalization", dependencies: ["StatementModel", "StatementResources"]),
+        .target(
+            name: "StatementImport",
+            dependencies: ["StatementLocalization", "StatementModel", "CLibXML2", .product(name: "Yams", package: "Yams")]
+        ),
+        .target(
+            name: "StatementConfig",
+            dependencies: [
+                "StatementImport", "StatementLocalization", "StatementModel",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(
+            name: "StatementImporters",
+            dependencies: [
+                "StatementConfig", "StatementImport", "StatementLocalization", "StatementModel", "StatementResources", "CLibXML2",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(
+            name: "StatementAnalysis",
+            dependencies: [
+                "StatementImporters", "StatementConfig", "StatementImport", "StatementLocalization", "StatementModel",
+                "StatementResources",
+            ]
+        ),
+        .target(
+            name: "StatementPresentation",
+            dependencies: ["StatementAnalysis", "StatementConfig", "StatementImport", "StatementLocalization", "StatementModel"]
+        ),
+        .target(
+            name: "StatementRendering",
+            dependencies: [
+                "StatementPresentation", "StatementAnalysis", "StatementConfig", "StatementImport", "StatementLocalization",
+                "StatementModel", "StatementResources",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
         .target(
             name: "StatementKit",
             dependencies: [
-                "CLibXML2",
-                .product(name: "Yams", package: "Yams"),
-                .product(name: "Mustache", package: "swift-mustache"),
-            ],
-            plugins: ["EmbedResources"]
+                "StatementRendering", "StatementPresentation", "StatementAnalysis", "StatementConfig", "StatementImporters",
+                "StatementImport", "StatementLocalization", "StatementModel", "StatementResources",
+            ]
         ),
         .executableTarget(
             name: "StatementReportCLI",
@@ -50,6 +92,13 @@ let package = Package(
                 "StatementKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // `benchmark-import`: the importers alone into a counting sink, for Benchmarks/run (not installed
+        // with the tool: an executable of the package, not part of `statement-report`).
+        .executableTarget(
+            name: "benchmark-import",
+            dependencies: ["StatementKit"],
+            path: "Benchmarks/ImportBenchmark"
         ),
         // One entry point per fuzz target (see Fuzz/README.md); no libFuzzer here, so a plain build links.
         .target(

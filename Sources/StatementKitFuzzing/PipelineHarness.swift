@@ -37,11 +37,10 @@ enum PipelineHarness {
         let input = InputFile.bytes(bytes, name: name)
         let options = ReportOptions(config: config, maxTransactions: 20, explain: true)
         var accumulator = ReportBuilder(generatedOn: CalendarDay(year: 2026, month: 11, day: 1)!, config: config, options: options).accumulator()
+        var session = ReportSession()
+        session.usesTwoThreads = false
         do throws(ImportError) {
-            let importer = try ImporterRegistry.standard.detect(input).importer
-            accumulator.beginFile(source: name, format: importer.format)
-            let record = try importer.read(input, options: ImportOptions(), into: &accumulator)
-            accumulator.endFile(record)
+            let record = try session.stream(input, into: &accumulator)
             outcome.imported = record.imported
             outcome.check(record.isBalanced, "rows read \(record.rowsRead) are not all accounted for")
         } catch {
@@ -51,15 +50,15 @@ enum PipelineHarness {
         }
         let report = accumulator.report()
         for locale in [ReportLocale.french, ReportLocale.english] {
-            let view = ReportView(report, locale: locale)
+            let document = ReportDocument(report, locale: locale)
             for format in OutputFormat.allCases {
+                guard let renderer = format.renderer else { continue }
                 do throws(RenderError) {
-                    _ = try format.renderer.render(view)
+                    _ = try renderer.render(document)
                 } catch {
                     outcome.problems.append("the \(format) report does not render: \(error)")
                 }
             }
-            _ = ReportJSON.encode(report, language: locale.language)
         }
         roundTrip(input, into: &outcome)
         return outcome
@@ -67,7 +66,7 @@ enum PipelineHarness {
 
     /// The statements exported as the project's JSON form read back as the same transactions.
     static func roundTrip(_ input: InputFile, into outcome: inout FuzzOutcome) {
-        guard let original = try? ImporterRegistry.standard.importFile(input) else {
+        guard let original = try? ReportSession().importFile(input) else {
             outcome.problems.append("the file imports streaming but not into memory")
             return
         }

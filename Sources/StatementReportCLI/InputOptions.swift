@@ -102,25 +102,4 @@ struct InputOptions: ParsableArguments {
             throw ValidationError("\(profile):\(error.line):\(error.column): " + catalogue.render(error.message))
         }
     }
-
-    /// Reads every file; prints a diagnostic for each one that fails and for each rejected row.
-    /// Returns what was read and what went wrong.
-    func importAll(printer: DiagnosticPrinter) -> (results: [ImportResult], status: RunStatus) {
-        var results: [ImportResult] = []
-        var status = RunStatus()
-        for path in files {
-            do {
-                let input = path == "-" ? try InputFile.standardInput() : InputFile.file(path)
-                let result = try ImporterRegistry.standard.importFile(input, format: inputFormat, options: importOptions)
-                printer.rejectedRows(result.record, asErrors: strict)
-                printer.warnings(result.record)
-                results.append(result)
-                if strict, !result.record.rejected.isEmpty { status.strictRejections += 1 }
-            } catch {
-                printer.error(error)
-                status.failures += 1
-            }
-        }
-        return (results, status)
-    }
 }

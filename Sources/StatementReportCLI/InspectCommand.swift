@@ -28,23 +28,9 @@ struct InspectCommand: ParsableCommand {
             if n > 0 { writeStandardOutput("---\n") }
             do throws(ImportError) {
                 let file = path == "-" ? try InputFile.standardInput() : InputFile.file(path)
-                let importer: any StatementImporter
-                var identification: Identification?
-                if input.inputFormat != nil {
-                    importer = try input.importer(for: file)
-                } else {
-                    (importer, identification) = try ImporterRegistry.standard.detect(file)
-                }
-                let record: ImportRecord
-                if let csv = importer as? CSVImporter {
-                    let inspection = try csv.inspect(file, options: input.importOptions)
-                    writeStandardOutput(inspection.text(catalogue: catalogue))
-                    record = inspection.record
-                } else {
-                    let inspection = try FileInspection.inspect(file, importer: importer, identification: identification, options: input.importOptions)
-                    writeStandardOutput(inspection.text(catalogue: catalogue))
-                    record = inspection.record
-                }
+                let inspection = try input.session.inspect(file)
+                writeStandardOutput(inspection.text(catalogue: catalogue))
+                let record = inspection.record
                 if input.strict, !record.rejected.isEmpty {
                     printer.rejectedRows(record, asErrors: true)
                     status.strictRejections += 1

@@ -20,34 +20,18 @@ struct OutputOptions: ParsableArguments {
     @Flag(name: .long, help: "One report per input file instead of one for all (with --output-dir, or -o with a placeholder).")
     var each = false
 
-    /// The output kind for a `--format` value or a file extension.
-    enum Kind: Equatable {
-        case rendered(OutputFormat)
-        case json
-        case email
-
-        var fileExtension: String {
-            switch self {
-            case let .rendered(format): return format.renderer.fileExtension
-            case .json: return "json"
-            case .email: return "eml"
-            }
-        }
-    }
-
-    static func kind(named name: String) -> Kind? {
+    /// The output format for a `--format` value or a file extension.
+    static func kind(named name: String) -> OutputFormat? {
         let lower = name.lowercased()
-        if lower == "json" { return .json }
-        if lower == "eml" || lower == "email" { return .email }
-        return (OutputFormat(rawValue: lower) ?? OutputFormat(fileExtension: lower)).map(Kind.rendered)
+        return OutputFormat(rawValue: lower) ?? OutputFormat(fileExtension: lower)
     }
 
-    var kind: Kind {
+    var kind: OutputFormat {
         if let format, let kind = OutputOptions.kind(named: format) { return kind }
         if let output, let dot = output.lastIndex(of: "."), let kind = OutputOptions.kind(named: String(output[output.index(after: dot)...])) {
             return kind
         }
-        return .rendered(.html)
+        return .html
     }
 
     /// The pattern files are named by: `-o` as written, or `--output-dir` joined with `--name`;

@@ -59,3 +59,8 @@ final class ProgressIndicator {
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 }
+
+extension ProgressIndicator: ReadProgress {
+    var counts: Bool { enabled }
+    func update(_ transactions: Int) { update(transactions, force: false) }
+}

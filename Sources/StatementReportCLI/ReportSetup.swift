@@ -77,10 +77,9 @@ struct ReportSetup {
         progress = ProgressIndicator(files: input.files, quiet: input.quiet, catalogue: locales[0].locale.catalogue)
     }
 
-    /// The renderer of a format: the one place that chooses it (`--template`, else the configuration's
-    /// `template`, for HTML).
-    func renderer(_ format: OutputFormat) -> any ReportRenderer {
-        guard format == .html, let folder = command.template ?? config.templatePath else { return format.renderer }
+    /// The HTML renderer: `--template`, else the configuration's `template`, else the embedded templates.
+    var html: any ReportRenderer {
+        guard let folder = command.template ?? config.templatePath else { return HTMLRenderer() }
         return HTMLRenderer(templateDirectory: folder)
     }
 
@@ -89,7 +88,11 @@ struct ReportSetup {
     func run(_ paths: [String], writer: inout OutputWriter) -> RunStatus {
         var accumulator = ReportBuilder(generatedOn: GenerationDate.day(), config: config, options: options).accumulator()
         accumulator.collectsTransactions = email?.attach?.contains(.csv) ?? false
-        var (read, status) = command.input.stream(paths, into: &accumulator, splitwise: config.splitwisePaths, printer: printer, progress: progress)
+        var status = RunStatus()
+        let read = command.input.session.read(paths.map(InputSource.argument), into: &accumulator, splitwise: config.splitwisePaths,
+                                              progress: progress) { _, outcome in
+            command.input.report(outcome, printer: printer, into: &status)
+        }
         guard read > 0 else {
             if status.failures == 0 { status.failures = 1 }
             return status
@@ -97,7 +100,8 @@ struct ReportSetup {
         let report = accumulator.report()
         let outputs: [Output]
         do {
-            outputs = try ReportOutputs(setup: self, report: report, inputs: paths).make { accumulator.transactions() }
+            outputs = try ReportOutputs(report: report, inputs: paths, locales: locales, format: command.output.kind, email: email,
+                                        html: html).make { accumulator.transactions() }
         } catch {
             printer.error(location: "statement-report", locales[0].locale.catalogue.render(error.message))
             status.failures += 1

@@ -12,7 +12,7 @@ struct StatementReportCommand: ParsableCommand {
             64 bad usage; 65 with --strict, rows that could not be read (and nothing worse).
             """,
         version: "0.1.0",
-        subcommands: [ReportCommand.self, TransactionsCommand.self, InspectCommand.self, BenchmarkImportCommand.self],
+        subcommands: [ReportCommand.self, TransactionsCommand.self, InspectCommand.self],
         defaultSubcommand: ReportCommand.self
     )
 

@@ -61,7 +61,8 @@ struct TransactionsCommand: ParsableCommand {
         }
         let locale = input.locale(config: settings.locale)
         printer = DiagnosticPrinter(locale: locale, quiet: input.quiet)
-        var (results, status) = input.importAll(printer: printer)
+        var status = RunStatus()
+        let results = input.session.importAll(input.sources) { _, outcome in input.report(outcome, printer: printer, into: &status) }
         guard !results.isEmpty else { throw ExitCode(1) }
         let statements = results.flatMap(\.statements)
         let categorizer = Categorizer(rules: settings.rules)

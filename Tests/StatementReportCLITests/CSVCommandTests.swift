@@ -137,12 +137,12 @@ import Testing
         #expect(run.stdout.contains("\"description\": \"PRLV EDF\""))
     }
 
-    @Test func theBenchmarkModeIsHiddenButWorks() throws {
+    @Test func theBenchmarkIsNotPartOfTheInstalledTool() throws {
         let help = try Tool.run(["--help"])
         #expect(help.stdout.contains("inspect"))
         #expect(!help.stdout.contains("benchmark-import"))
+        // `benchmark-import` is an executable of its own (Benchmarks/ImportBenchmark): here it is a file name.
         let run = try Tool.run(["benchmark-import", "Samples/compte-joint-2026-10.csv"])
-        #expect(run.status == 0)
-        #expect(run.stdout.contains("rows=35 imported=35 rejected=0"))
+        #expect(run.status == 1)
     }
 }

@@ -1,3 +1,13 @@
+import StatementAnalysis
+import StatementConfig
+import StatementImport
+import StatementImporters
+import StatementLocalization
+import StatementModel
+import StatementPresentation
+import StatementRendering
+import StatementResources
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -136,13 +146,13 @@ public enum AtomicFile {
         }
     }
 
-    static func folder(of path: String) -> String {
+    package static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// `mkdir -p` of the folder holding `path`.
-    static func makeFolders(of path: String) throws(WriteError) {
+    package static func makeFolders(of path: String) throws(WriteError) {
         let folder = folder(of: path)
         guard folder != "." && folder != "/" else { return }
         var st = stat()

@@ -1,4 +1,13 @@
 import Foundation
+import StatementAnalysis
+import StatementConfig
+import StatementImport
+import StatementImporters
+import StatementLocalization
+import StatementModel
+import StatementPresentation
+import StatementRendering
+import StatementResources
 
 /// The day a report says it was made: `SOURCE_DATE_EPOCH` (seconds since 1970, UTC) when set, so the
 /// same input always gives the same bytes; otherwise today in UTC.

@@ -1,4 +1,13 @@
 import Foundation
+import StatementAnalysis
+import StatementConfig
+import StatementImport
+import StatementImporters
+import StatementLocalization
+import StatementModel
+import StatementPresentation
+import StatementRendering
+import StatementResources
 
 /// Builds the embedded tables a command needs (the CSV profiles and column names, the categories,
 /// the currencies, the HTML template) on a second thread while the first one starts on the command

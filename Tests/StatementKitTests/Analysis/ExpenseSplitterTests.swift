@@ -1,7 +1,16 @@
 import PropertyBased
 import Testing
 
+@testable import StatementAnalysis
+@testable import StatementConfig
+@testable import StatementImport
+@testable import StatementImporters
 @testable import StatementKit
+@testable import StatementLocalization
+@testable import StatementModel
+@testable import StatementPresentation
+@testable import StatementRendering
+@testable import StatementResources
 
 @Suite struct ExpenseSplitterTests {
     static func amounts(_ texts: [String]) -> [Amount] { texts.map { Amount(exactly: $0)! } }

@@ -1,7 +1,16 @@
 import PropertyBased
 import Testing
 
+@testable import StatementAnalysis
+@testable import StatementConfig
+@testable import StatementImport
+@testable import StatementImporters
 @testable import StatementKit
+@testable import StatementLocalization
+@testable import StatementModel
+@testable import StatementPresentation
+@testable import StatementRendering
+@testable import StatementResources
 
 /// Splits as the report computes them: who paid (a rule, the transaction, the account's owners),
 /// what each owes, the balances and the transfers.

@@ -1,6 +1,15 @@
 import Testing
 
+@testable import StatementAnalysis
+@testable import StatementConfig
+@testable import StatementImport
+@testable import StatementImporters
 @testable import StatementKit
+@testable import StatementLocalization
+@testable import StatementModel
+@testable import StatementPresentation
+@testable import StatementRendering
+@testable import StatementResources
 
 @Suite struct EmailAddressTests {
     @Test(arguments: ["camille@example.org", "a.b+tag@sub.example.co.uk", "x@[127.0.0.1]", "\"odd person\"@example.org",

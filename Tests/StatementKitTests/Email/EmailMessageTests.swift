@@ -2,7 +2,16 @@ import Foundation
 import StatementKitTestSupport
 import Testing
 
+@testable import StatementAnalysis
+@testable import StatementConfig
+@testable import StatementImport
+@testable import StatementImporters
 @testable import StatementKit
+@testable import StatementLocalization
+@testable import StatementModel
+@testable import StatementPresentation
+@testable import StatementRendering
+@testable import StatementResources
 
 /// Messages built by the library, read back by Python's own MIME parser (`email`, policy=default).
 @Suite(.enabled(if: ExternalTool.python3 != nil, "python3 is not installed: the MIME parser checks did not run (CI installs it)"))

@@ -2,7 +2,16 @@ import Foundation
 import PropertyBased
 import Testing
 
+@testable import StatementAnalysis
+@testable import StatementConfig
+@testable import StatementImport
+@testable import StatementImporters
 @testable import StatementKit
+@testable import StatementLocalization
+@testable import StatementModel
+@testable import StatementPresentation
+@testable import StatementRendering
+@testable import StatementResources
 
 /// Quoted-printable, base64 and encoded words: exact round trips and short lines.
 @Suite struct EncodingTests {

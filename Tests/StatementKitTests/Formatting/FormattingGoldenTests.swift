@@ -1,7 +1,16 @@
 import StatementKitTestSupport
 import Testing
 
+@testable import StatementAnalysis
+@testable import StatementConfig
+@testable import StatementImport
+@testable import StatementImporters
 @testable import StatementKit
+@testable import StatementLocalization
+@testable import StatementModel
+@testable import StatementPresentation
+@testable import StatementRendering
+@testable import StatementResources
 
 /// Period labels, counts with plurals, and month and day names in every supported locale, as golden
 /// files a reviewer reads. Invisible characters are written out (`\u{00A0}`, `\u{202F}`, `\u{2009}`)

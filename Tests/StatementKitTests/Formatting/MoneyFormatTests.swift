@@ -1,7 +1,16 @@
 import Foundation
 import Testing
 
+@testable import StatementAnalysis
+@testable import StatementConfig
+@testable import StatementImport
+@testable import StatementImporters
 @testable import StatementKit
+@testable import StatementLocalization
+@testable import StatementModel
+@testable import StatementPresentation
+@testable import StatementRendering
+@testable import StatementResources
 
 /// Money as each supported locale writes it. The table was generated once from Foundation's ICU
 /// (`Decimal.FormatStyle.Currency` with the currency's ISO digits), read by eye and committed as

@@ -3,7 +3,16 @@ import StatementKitFuzzing
 import StatementKitTestSupport
 import Testing
 
+@testable import StatementAnalysis
+@testable import StatementConfig
+@testable import StatementImport
+@testable import StatementImporters
 @testable import StatementKit
+@testable import StatementLocalization
+@testable import StatementModel
+@testable import StatementPresentation
+@testable import StatementRendering
+@testable import StatementResources
 
 /// Files no bank writes: empty, one byte, binary, cut off, with invalid UTF-8, ten thousand columns, a
 /// 50 MB line, a format that says it is another. Each goes through the fuzz targets' entry points

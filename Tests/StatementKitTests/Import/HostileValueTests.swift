@@ -1,6 +1,15 @@
 import Testing
 
+@testable import StatementAnalysis
+@testable import StatementConfig
+@testable import StatementImport
+@testable import StatementImporters
 @testable import StatementKit
+@testable import StatementLocalization
+@testable import StatementModel
+@testable import StatementPresentation
+@testable import StatementRendering
+@testable import StatementResources
 
 /// Values no statement should hold, in every format: an impossible day, year 0, amounts past Int64 and
 /// past what `Amount` is allowed to hold, a currency code that does not exist. Each is a rejected row

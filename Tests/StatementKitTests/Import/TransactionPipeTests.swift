@@ -2,7 +2,16 @@ import Foundation
 import StatementKitTestSupport
 import Testing
 
+@testable import StatementAnalysis
+@testable import StatementConfig
+@testable import StatementImport
+@testable import StatementImporters
 @testable import StatementKit
+@testable import StatementLocalization
+@testable import StatementModel
+@testable import StatementPresentation
+@testable import StatementRendering
+@testable import StatementResources
 
 /// Reading through the pipe (the importer on one thread, the sink on another) gives the sink exactly
 /// what a direct read gives it, in the same order.
@@ -77,14 +86,14 @@ import Testing
         #expect(transactions.map(\.id) == (0..<5_000).map { "t\($0)" })
     }
 
-    /// The accumulator's own read (through the pipe) gives the report a direct read into it gives.
+    /// The session's read (through the pipe) gives the report a direct read into it gives.
     @Test func accumulatorReadMatchesADirectRead() throws {
         for name in ["compte-joint-2026-10.csv", "releve-2026-10.ofx", "camt053-2026-10.xml", "starling-2026-10.json"] {
             let input = InputFile.file(Paths.samples.appending(path: name).path)
             let importer = try ImporterRegistry.standard.detect(input).importer
             let builder = ReportBuilder(generatedOn: CalendarDay(iso: "2026-11-01")!, config: ReportConfig(), options: ReportOptions(maxTransactions: 20))
             var piped = builder.accumulator()
-            _ = try piped.read(input, with: importer)
+            _ = try ReportSession().stream(input, into: &piped)
             var direct = builder.accumulator()
             direct.beginFile(source: input.name, format: importer.format)
             direct.endFile(try importer.read(input, options: ImportOptions(), into: &direct))

@@ -2,7 +2,16 @@ import Foundation
 import StatementKitTestSupport
 import Testing
 
+@testable import StatementAnalysis
+@testable import StatementConfig
+@testable import StatementImport
+@testable import StatementImporters
 @testable import StatementKit
+@testable import StatementLocalization
+@testable import StatementModel
+@testable import StatementPresentation
+@testable import StatementRendering
+@testable import StatementResources
 
 /// Every OFX and camt file of the shared corpus imports to the facts of `expected.json`
 /// (transaction count, exact sum per currency, first and last booking day, statement count and

@@ -1,6 +1,15 @@
 import Foundation
 
+@testable import StatementAnalysis
+@testable import StatementConfig
+@testable import StatementImport
+@testable import StatementImporters
 @testable import StatementKit
+@testable import StatementLocalization
+@testable import StatementModel
+@testable import StatementPresentation
+@testable import StatementRendering
+@testable import StatementResources
 
 /// Imports text or bytes held in memory, as a file named `name`.
 func importText(_ text: String, with importer: some StatementImporter, name: String = "test") throws(ImportError) -> ImportResult {

@@ -1,7 +1,16 @@
 import Foundation
 import Testing
 
+@testable import StatementAnalysis
+@testable import StatementConfig
+@testable import StatementImport
+@testable import StatementImporters
 @testable import StatementKit
+@testable import StatementLocalization
+@testable import StatementModel
+@testable import StatementPresentation
+@testable import StatementRendering
+@testable import StatementResources
 
 @Suite struct CurrencyTests {
     @Test func knowsEveryActiveCode() {

@@ -2,7 +2,16 @@ import Foundation
 import StatementKitTestSupport
 import Testing
 
+@testable import StatementAnalysis
+@testable import StatementConfig
+@testable import StatementImport
+@testable import StatementImporters
 @testable import StatementKit
+@testable import StatementLocalization
+@testable import StatementModel
+@testable import StatementPresentation
+@testable import StatementRendering
+@testable import StatementResources
 
 /// The HTML report as a file people mail: self-contained, well formed, in budget, the same bytes
 /// every time, and its templates replaceable one by one.

@@ -2,7 +2,16 @@ import Foundation
 import StatementKitTestSupport
 import Testing
 
+@testable import StatementAnalysis
+@testable import StatementConfig
+@testable import StatementImport
+@testable import StatementImporters
 @testable import StatementKit
+@testable import StatementLocalization
+@testable import StatementModel
+@testable import StatementPresentation
+@testable import StatementRendering
+@testable import StatementResources
 
 /// The Markdown reports as GitHub reads them: every table comes out of `cmark-gfm` with the rows,
 /// the columns and the cell texts the Markdown was written with, and nothing turns into a link or a tag.

@@ -1,6 +1,15 @@
 import Testing
 
+@testable import StatementAnalysis
+@testable import StatementConfig
+@testable import StatementImport
+@testable import StatementImporters
 @testable import StatementKit
+@testable import StatementLocalization
+@testable import StatementModel
+@testable import StatementPresentation
+@testable import StatementRendering
+@testable import StatementResources
 
 @Suite struct MarkdownTableTests {
     @Test func columnsLineUpInTheText() {
@@ -25,6 +34,6 @@ import Testing
 
     @Test(arguments: [(0, ""), (100, "████████████████"), (50, "████████"), (1, "▎"), (3, "▌")])
     func barsAreDrawnInEighths(percent: Int, bar: String) {
-        #expect(MarkdownWriter.bar(percent) == bar)
+        #expect(MarkdownWriter.bar(percent).text == bar)
     }
 }

@@ -1,7 +1,16 @@
 import Foundation
 import StatementKitTestSupport
 
+@testable import StatementAnalysis
+@testable import StatementConfig
+@testable import StatementImport
+@testable import StatementImporters
 @testable import StatementKit
+@testable import StatementLocalization
+@testable import StatementModel
+@testable import StatementPresentation
+@testable import StatementRendering
+@testable import StatementResources
 
 /// Reports to render in tests, and readers of the rendered text: HTML tags and attributes,
 /// Markdown tables.

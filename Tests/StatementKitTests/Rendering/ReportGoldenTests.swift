@@ -2,7 +2,16 @@ import Foundation
 import StatementKitTestSupport
 import Testing
 
+@testable import StatementAnalysis
+@testable import StatementConfig
+@testable import StatementImport
+@testable import StatementImporters
 @testable import StatementKit
+@testable import StatementLocalization
+@testable import StatementModel
+@testable import StatementPresentation
+@testable import StatementRendering
+@testable import StatementResources
 
 /// Rendered reports, byte for byte: the French joint-account sample in several locales, and the two
 /// households of `Samples/` (a French one, an English one, each with its configuration) with every
@@ -19,8 +28,7 @@ import Testing
     @Test(arguments: [("fr", "html"), ("en", "html"), ("fr", "md"), ("en", "md"), ("fr-CH", "md"), ("en-GB", "md"), ("fr-CA", "md")])
     func matchesTheGoldenFile(lang: String, ext: String) throws {
         let view = try Self.view(ReportLocale(tag: lang)!)
-        let renderer: any ReportRenderer = ext == "html" ? HTMLRenderer() : MarkdownRenderer()
-        let text = try renderer.render(view)
+        let text = ext == "html" ? try HTMLRenderer().render(view) : try MarkdownRenderer().render(view)
         let failure = Golden.check(text, against: "Tests/StatementKitTests/Golden/compte-joint-2026-10.\(lang).\(ext)")
         #expect(failure == nil, "\(failure ?? "")")
     }

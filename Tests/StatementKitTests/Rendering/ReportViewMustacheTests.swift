@@ -1,6 +1,15 @@
 import Testing
 
+@testable import StatementAnalysis
+@testable import StatementConfig
+@testable import StatementImport
+@testable import StatementImporters
 @testable import StatementKit
+@testable import StatementLocalization
+@testable import StatementModel
+@testable import StatementPresentation
+@testable import StatementRendering
+@testable import StatementResources
 
 /// Templates read a view's fields through `MustacheFields`: the same values `Mirror` gives, nil
 /// for a nil optional and for a name the view does not have.

@@ -2,7 +2,16 @@ import Foundation
 import StatementKitTestSupport
 import Testing
 
+@testable import StatementAnalysis
+@testable import StatementConfig
+@testable import StatementImport
+@testable import StatementImporters
 @testable import StatementKit
+@testable import StatementLocalization
+@testable import StatementModel
+@testable import StatementPresentation
+@testable import StatementRendering
+@testable import StatementResources
 
 /// Hostile XML: every case ends in a clear `ImportError`, fast, with no content of a local file
 /// anywhere. Fixtures: `Tests/StatementKitTests/Fixtures/xml-hostile/`; the large cases are made here.

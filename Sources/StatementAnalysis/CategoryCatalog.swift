@@ -1,0 +1,83 @@
+import Foundation
+import StatementConfig
+import StatementImport
+import StatementImporters
+import StatementLocalization
+import StatementModel
+import StatementResources
+import Yams
+
+/// The category keys (`groceries`, `transport`, ...) with their names in each language and an icon,
+/// and the default rules that place common merchants and keywords: `Resources/categories.yaml`.
+public struct CategoryCatalog: Sendable {
+    public struct Category: Sendable, Hashable, Decodable {
+        public var key: String
+        public var en: String
+        public var fr: String
+        public var icon: String
+    }
+
+    /// A default rule: any of the keywords, as a whole word in the description, payee or memo.
+    public struct Rule: Sendable, Hashable, Decodable {
+        public var category: String
+        public var keywords: [String]
+    }
+
+    public let categories: [Category]
+    public let rules: [Rule]
+    private let byKey: [String: Category]
+    /// Folded keys and names → key.
+    private let byName: [String: String]
+
+    public static let uncategorized = "uncategorized"
+
+    public static let standard: CategoryCatalog = {
+        let text = ResourceStore.text("categories.yaml") ?? ""
+        return (try? CategoryCatalog(yaml: text)) ?? CategoryCatalog(categories: [], rules: [])
+    }()
+
+    public init(yaml: String) throws {
+        struct File: Decodable {
+            var categories: [Category]
+            var rules: [Rule]
+        }
+        let file = try SimpleYAML.decoder.decode(File.self, from: yaml)
+        self.init(categories: file.categories, rules: file.rules)
+    }
+
+    public init(categories: [Category], rules: [Rule]) {
+        self.categories = categories
+        self.rules = rules
+        self.byKey = Dictionary(categories.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+        var byName: [String: String] = [:]
+        for c in categories {
+            for name in [c.key, c.en, c.fr] where byName[TextFolding.string(name)] == nil {
+                byName[TextFolding.string(name)] = c.key
+            }
+        }
+        self.byName = byName
+    }
+
+    /// The built-in key a category name stands for: the key itself, or the key's English or French
+    /// name, ignoring case, accents and punctuation (`Logement`, `HOUSING`, `Restaurants et cafés`);
+    /// nil for any other name.
+    public func key(named name: String) -> String? {
+        byName[TextFolding.string(name)]
+    }
+
+    /// The key for a known name, else the name exactly as written (a user's or a bank's own category).
+    public func normalized(_ name: String) -> String {
+        byKey[name] != nil ? name : key(named: name) ?? name
+    }
+
+    /// The name to show: the catalogue's for a known key, else the text as the source or user wrote it.
+    public func name(of key: String, in language: Language) -> String {
+        guard let category = byKey[key] else { return key }
+        return language == .french ? category.fr : category.en
+    }
+
+    /// The icon of a known key, or a neutral one.
+    public func icon(of key: String) -> String { byKey[key]?.icon ?? "🏷️" }
+
+    public func isKnown(_ key: String) -> Bool { byKey[key] != nil }
+}

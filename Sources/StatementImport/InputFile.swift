@@ -1,0 +1,113 @@
+import StatementLocalization
+import StatementModel
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A file to import: a path on disk, standard input, or bytes in memory.
+public struct InputFile: Sendable {
+    /// The name used in messages (`statement.csv`, `stdin`).
+    public let name: String
+    /// The path on disk, when there is one (streaming importers read it themselves).
+    public let path: String?
+    private let bytes: [UInt8]?
+
+    /// A file on disk, named in messages as written.
+    public static func file(_ path: String) -> InputFile { InputFile(name: path, path: path, bytes: nil) }
+
+    /// Bytes already in memory.
+    public static func bytes(_ bytes: [UInt8], name: String) -> InputFile {
+        InputFile(name: name, path: nil, bytes: bytes)
+    }
+
+    /// Everything standard input holds.
+    public static func standardInput(name: String = "stdin") throws(ImportError) -> InputFile {
+        InputFile(name: name, path: nil, bytes: try readAll(fd: 0, name: name, sizeHint: 0))
+    }
+
+    /// The whole content.
+    public func readAll() throws(ImportError) -> [UInt8] {
+        if let bytes { return bytes }
+        return try withOpenFile { fd, size throws(ImportError) in try InputFile.readAll(fd: fd, name: name, sizeHint: size) }
+    }
+
+    /// At most the first `count` bytes: enough for an importer to recognise its format.
+    public func head(_ count: Int = 65_536) throws(ImportError) -> [UInt8] {
+        if let bytes { return Array(bytes.prefix(count)) }
+        return try withOpenFile { fd, _ throws(ImportError) in
+            var buffer = [UInt8](repeating: 0, count: count)
+            var filled = 0
+            while filled < count {
+                let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, count - filled) }
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw InputFile.readError(name)
+                }
+                if n == 0 { break }
+                filled += n
+            }
+            return Array(buffer.prefix(filled))
+        }
+    }
+
+    /// Whether a file whose first bytes are `head` (as `head()` gives them) holds nothing but spaces,
+    /// line breaks and a UTF-8 byte-order mark.
+    package static func isBlank(head: [UInt8]) -> Bool {
+        guard head.count < 65_536 else { return false }
+        let body = head.starts(with: [0xEF, 0xBB, 0xBF]) ? head.dropFirst(3) : head[...]
+        return body.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    }
+
+    /// The size in bytes, when known without reading.
+    public var size: Int? {
+        if let bytes { return bytes.count }
+        guard let path else { return nil }
+        var st = stat()
+        return stat(path, &st) == 0 ? Int(st.st_size) : nil
+    }
+
+    private func withOpenFile<R>(_ body: (Int32, Int) throws(ImportError) -> R) throws(ImportError) -> R {
+        guard let path else { throw ImportError(.unreadable, Message("input.unreadable", ["file": .text(name), "reason": "no data"]), at: SourceLocation(file: name)) }
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else {
+            let reason = errno == ENOENT ? Message("input.notFound", ["file": .text(name)])
+                : Message("input.unreadable", ["file": .text(name), "reason": .message(SystemError.message(errno))])
+            throw ImportError(.unreadable, reason, at: SourceLocation(file: name))
+        }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { throw InputFile.readError(name) }
+        if (st.st_mode & S_IFMT) == S_IFDIR {
+            throw ImportError(.unreadable, Message("input.isDirectory", ["file": .text(name)]), at: SourceLocation(file: name))
+        }
+        return try body(fd, Int(st.st_size))
+    }
+
+    private static func readAll(fd: Int32, name: String, sizeHint: Int) throws(ImportError) -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: max(sizeHint, 0) + 1)
+        var filled = 0
+        while true {
+            if filled == buffer.count { buffer.append(contentsOf: repeatElement(0, count: max(buffer.count, 65_536))) }
+            let capacity = buffer.count - filled
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, capacity) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw readError(name)
+            }
+            if n == 0 { break }
+            filled += n
+        }
+        buffer.removeLast(buffer.count - filled)
+        return buffer
+    }
+
+    private static func readError(_ name: String) -> ImportError {
+        ImportError(.unreadable, Message("input.unreadable", ["file": .text(name), "reason": .message(SystemError.message(errno))]),
+                    at: SourceLocation(file: name))
+    }
+}

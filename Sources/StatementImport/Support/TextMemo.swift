@@ -1,0 +1,105 @@
+import StatementLocalization
+import StatementModel
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Values computed from texts, remembered by the texts' UTF-8 bytes: bank statements repeat the same
+/// descriptions, payees and categories thousands of times, and what the report derives from a text
+/// (its folded form, the keyword it holds, its payee name) depends on nothing else.
+///
+/// Looking a text up hashes its bytes (eight at a time) and compares bytes, never Unicode
+/// normalization: two texts that differ in bytes but not in meaning only miss each other. At most
+/// `limit` texts are kept; past it, values are computed and not remembered, so memory stays bounded
+/// whatever the input.
+package struct TextMemo<Value> {
+    package let limit: Int
+    /// Open addressing: an index into `entries` + 1, 0 for an empty slot. A power of two long.
+    private var slots: [Int32]
+    private var entries: [(hash: UInt64, text: String, value: Value)] = []
+
+    package init(limit: Int = 1 << 16) {
+        precondition(limit > 0 && limit < Int(Int32.max) / 2)
+        self.limit = limit
+        var size = 64
+        while size < limit * 2 { size *= 2 }
+        slots = []
+        capacity = size
+    }
+
+    /// Slots are allocated on first use (an accumulator that never sees a text costs nothing).
+    private let capacity: Int
+
+    package var count: Int { entries.count }
+
+    /// The value for `text`: the remembered one, else `compute(text)` (remembered while there is room).
+    @inline(__always)
+    package mutating func value(for text: String, _ compute: (String) -> Value) -> Value {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            let hash = ByteHash.hash(bytes)
+            if let found = find(hash, bytes) { return entries[found].value }
+            let value = compute(text)
+            insert(hash, text, value)
+            return value
+        }
+    }
+
+    /// The value for the text these UTF-8 bytes spell: the remembered one, else `make(bytes)`, which
+    /// gives the text (the key) and its value.
+    @inline(__always)
+    package mutating func value(forBytes bytes: UnsafeBufferPointer<UInt8>, _ make: (UnsafeBufferPointer<UInt8>) -> (String, Value)) -> Value {
+        let hash = ByteHash.hash(bytes)
+        if let found = find(hash, bytes) { return entries[found].value }
+        let (text, value) = make(bytes)
+        insert(hash, text, value)
+        return value
+    }
+
+    /// The remembered value for `text`, if any.
+    package func lookup(_ text: String) -> Value? {
+        var copy = text
+        return copy.withUTF8 { bytes in find(ByteHash.hash(bytes), bytes).map { entries[$0].value } }
+    }
+
+    /// Remembers `value` for `text` (which `lookup` did not find), while there is room.
+    package mutating func remember(_ text: String, _ value: Value) {
+        var copy = text
+        let hash = copy.withUTF8 { ByteHash.hash($0) }
+        insert(hash, text, value)
+    }
+
+    private func find(_ hash: UInt64, _ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !slots.isEmpty else { return nil }
+        let mask = slots.count - 1
+        var i = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let slot = Int(slots[i])
+            if slot == 0 { return nil }
+            let entry = slot - 1
+            if entries[entry].hash == hash, TextMemo.same(entries[entry].text, bytes) { return entry }
+            i = (i + 1) & mask
+        }
+    }
+
+    private mutating func insert(_ hash: UInt64, _ text: String, _ value: Value) {
+        guard entries.count < limit else { return }
+        if slots.isEmpty { slots = Array(repeating: 0, count: capacity) }
+        let mask = slots.count - 1
+        var i = Int(truncatingIfNeeded: hash) & mask
+        while slots[i] != 0 { i = (i + 1) & mask }
+        entries.append((hash, text, value))
+        slots[i] = Int32(entries.count)
+    }
+
+    private static func same(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var copy = text
+        return copy.withUTF8 { stored in
+            stored.count == bytes.count
+                && (stored.count == 0 || memcmp(stored.baseAddress!, bytes.baseAddress!, stored.count) == 0)
+        }
+    }
+}

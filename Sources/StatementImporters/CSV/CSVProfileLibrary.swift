@@ -1,0 +1,88 @@
+import StatementConfig
+import StatementImport
+import StatementLocalization
+import StatementModel
+import StatementResources
+
+/// The built-in profiles (`Resources/csv-profiles/*.yaml`) and the choice of one for a file.
+///
+/// A profile with `match.header` is chosen when one of the first 30 rows holds all of its names, in
+/// that order (compared as header names are: no case, no accents, U+FFFD for a lost accent); the profile
+/// naming the most columns wins. A profile with `match.firstLine` (files without header) is chosen when
+/// the first row's fields have those kinds and the other rows `match.fields` fields.
+public struct CSVProfileLibrary: Sendable {
+    package let profiles: [(file: String, profile: CSVProfile)]
+
+    package static let standard: CSVProfileLibrary = {
+        var profiles: [(String, CSVProfile)] = []
+        for name in ResourceStore.names where name.hasPrefix("csv-profiles/") && name.hasSuffix(".yaml") {
+            // The resources are checked by a test; a broken one is left out rather than stopping every import.
+            if let text = ResourceStore.text(name), let profile = try? CSVProfile.load(yaml: text) { profiles.append((name, profile)) }
+        }
+        return CSVProfileLibrary(profiles: profiles)
+    }()
+
+    /// A built-in profile by its file name (`lcl`, `bnp-paribas`), for `--profile NAME`.
+    public static func named(_ name: String) -> CSVProfile? {
+        standard.profiles.first { $0.file == "csv-profiles/\(name.lowercased()).yaml" }?.profile
+    }
+
+    /// The names `named` takes, sorted.
+    public static var names: [String] {
+        standard.profiles.map { String($0.file.dropFirst("csv-profiles/".count).dropLast(".yaml".count)) }.sorted()
+    }
+
+    /// The built-in profile for these rows, with `skipLines` and `header` set from where it matched.
+    package func match(_ sample: CSVSample) -> CSVProfile? {
+        var best: (profile: CSVProfile, score: Int)? = nil
+        // A field longer than any header name is no header name: not worked out (a field of megabytes
+        // would take seconds).
+        let normalized = sample.rows.prefix(30).map { row in row.fields.map { $0.utf8.count > 200 ? "" : CSVProfileLibrary.key($0) } }
+        for (_, profile) in profiles {
+            guard let match = profile.match else { continue }
+            if let names = match.header?.map(CSVProfileLibrary.key), !names.isEmpty {
+                for (index, cells) in normalized.enumerated() where CSVProfileLibrary.contains(cells, inOrder: names) {
+                    if best == nil || names.count > best!.score {
+                        var chosen = profile
+                        chosen.skipLines = index
+                        chosen.header = true
+                        best = (chosen, names.count)
+                    }
+                    break
+                }
+            } else if let kinds = match.firstLine, let first = sample.rows.first {
+                guard first.fields.count == kinds.count,
+                    zip(first.fields, kinds).allSatisfy({ CSVProfileLibrary.isKind($0, $1) })
+                else { continue }
+                if let fields = match.fields, CSVLayout.modalCount(Array(sample.rows.dropFirst())) != fields { continue }
+                if best == nil || kinds.count > best!.score { best = (profile, kinds.count) }
+            }
+        }
+        return best?.profile
+    }
+
+    /// A header name as profiles compare it: normalised, with the currency it names (`Montant(EUROS)`
+    /// is not `Montant`).
+    package static func key(_ name: String) -> String {
+        let n = CSVHeaderName.normalize(name)
+        return n.currency.map { n.name + " (" + $0.code + ")" } ?? n.name
+    }
+
+    package static func contains(_ cells: [String], inOrder names: [String]) -> Bool {
+        var i = 0
+        for cell in cells where i < names.count && CSVHeaderName.sameName(cell, names[i]) { i += 1 }
+        return i == names.count
+    }
+
+    package static func isKind(_ value: String, _ kind: String) -> Bool {
+        let k = CSVValueKind.of(value)
+        switch kind {
+        case "any": return true
+        case "empty": return k == .empty
+        case "date": return k == .date
+        case "amount": return k == .amount || k == .integer
+        case "text": return k != .empty && k != .date
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,406 @@
+import StatementConfig
+import StatementImport
+import StatementLocalization
+import StatementModel
+import StatementResources
+
+/// Reads every row of a planned CSV file into transactions, accounting for each one.
+///
+/// A row is a record that holds something (blank lines and lines of empty fields are not rows). A row
+/// whose date column holds no date is preamble before the first dated row, summary after the last one,
+/// summary in between when it says so (`Solde`, `Total`), else rejected. A dated row is imported, or
+/// rejected with the reason and the spot (a bad date, amount, currency or direction), or skipped as
+/// declined when its status says so. The hot path reads bytes: no `String` per field except the text
+/// the transaction keeps.
+package struct CSVRowReader {
+    package let plan: CSVPlan
+    package let bytes: UnsafeBufferPointer<UInt8>
+    package var record: ImportRecord
+    /// What is ready for the caller's sink: a concrete buffer, so that this code is never run as an
+    /// unspecialized generic (the caller drains it every thousand rows).
+    package var sink = SinkBuffer()
+
+    // Column indices, -1 when absent.
+    package let date: Int, valueDate: Int, transactionDate: Int, amount: Int, debit: Int, credit: Int, direction: Int, fee: Int
+    package let currencyColumn: Int, originalAmount: Int, originalCurrency: Int, description: Int, payee: Int, reference: Int, id: Int
+    package let category: Int, status: Int, type: Int, accountColumn: Int
+    package let memo: [Int]
+    package let headerWidth: Int
+    package let bookingPattern: DatePattern?
+    package let valuePattern: DatePattern?
+    package let fallbackPattern: DatePattern?
+    /// Per amount column: the fast reader (nil when the mark is undecided) and the strict parser.
+    package var readers: [(fast: CSVAmountReader?, parser: AmountParser)?] = []
+    package let amountCurrency: Currency?
+
+    // Statements by (account, currency), with the last one cached.
+    package var statements: [StatementKey: Int] = [:]
+    package var lastKey: StatementKey?
+    package var lastIndex = 0
+    package var currencyCache: (bytes: ShortBytes, currency: Currency)?
+    /// The texts of the columns whose values repeat, by their bytes.
+    package var texts = TextMemo<String>(limit: 1 << 15)
+    /// The last booking-date and value-date fields and what they read as (the same day comes row after row).
+    package var lastBooking: (value: ShortBytes, hasDate: Bool, day: CalendarDay?) = (.none, false, nil)
+    package var lastValueDay: (value: ShortBytes, day: CalendarDay?) = (.none, nil)
+
+    package struct StatementKey: Hashable {
+        package var account: String?
+        package var currency: Currency
+    }
+
+    package init(plan: CSVPlan, bytes: UnsafeBufferPointer<UInt8>, record: ImportRecord) {
+        self.plan = plan
+        self.bytes = bytes
+        self.record = record
+        let l = plan.layout
+        func c(_ role: CSVColumnRole) -> Int { l.column(role) ?? -1 }
+        date = c(.date)
+        valueDate = c(.valueDate)
+        transactionDate = c(.transactionDate)
+        amount = c(.amount)
+        debit = c(.debit)
+        credit = c(.credit)
+        direction = c(.direction)
+        fee = c(.fee)
+        currencyColumn = c(.currency)
+        originalAmount = c(.originalAmount)
+        originalCurrency = c(.originalCurrency)
+        description = c(.description)
+        payee = c(.payee)
+        reference = c(.reference)
+        id = c(.id)
+        category = c(.category)
+        status = c(.status)
+        type = c(.type)
+        accountColumn = c(.account)
+        memo = l.roles[.memo] ?? []
+        headerWidth = l.header?.count ?? 0
+        bookingPattern = plan.datePatterns[date]
+        valuePattern = valueDate >= 0 ? plan.datePatterns[valueDate] : nil
+        fallbackPattern = transactionDate >= 0 ? plan.datePatterns[transactionDate] ?? bookingPattern : nil
+        let columns = [amount, debit, credit, fee, originalAmount]
+        readers = Array(repeating: nil, count: (columns.max() ?? -1) + 1)
+        for c in columns where c >= 0 {
+            let mark = plan.columnMarks[c] ?? plan.decimalMark
+            readers[c] = (mark == .auto ? nil : CSVAmountReader(mark: mark), AmountParser(decimalMark: mark))
+        }
+        let amountColumn = amount >= 0 ? amount : debit >= 0 ? debit : credit
+        amountCurrency = plan.layout.headerCurrencies[amountColumn]
+    }
+
+    /// A row longer than this is rejected unread: no bank writes one (a safety limit, like OFX's and JSON's).
+    package static var maxRowBytes: Int { 1 << 20 }
+
+    /// Reads every row, calling `drain` whenever the buffer fills (and once at the end, when it holds anything).
+    package mutating func run(drain: (inout SinkBuffer) -> Void) throws(ImportError) {
+        let file = plan.file
+        for row in plan.preamble {
+            record.skip(.preamble, at: SourceLocation(file: file, line: row.line), Message(plan.layout.header == nil ? "csv.beforeData" : "csv.preamble"),
+                        lineText: lineText(row.start))
+        }
+        let repeated = RepeatedHeader(plan.layout.header)
+        var reader = CSVReader(bytes: bytes, separator: plan.separator, from: plan.dataStart, line: plan.dataLine)
+        var ordinal = -1
+        while true {
+            let next: CSVRecord?
+            do { next = try reader.next() } catch {
+                // Pass 1 reported this already; unreachable unless the bytes changed.
+                throw ImportError(.malformed, Message("csv.unterminatedQuote"), at: SourceLocation(file: file, line: error.line))
+            }
+            guard let r = next else { break }
+            let fields = reader.fields
+            if fields.allSatisfy({ reader.isBlank($0) }) { continue }
+            ordinal += 1
+            if repeated.matches(reader) {
+                record.skip(.preamble, at: SourceLocation(file: file, line: r.line), Message("csv.repeatedHeader"), lineText: reader.lineText(r))
+                continue
+            }
+            if r.end - r.start > CSVRowReader.maxRowBytes {
+                record.reject(at: SourceLocation(file: file, line: r.line, column: 1), Message("csv.rowTooLong", ["limit": .number(CSVRowReader.maxRowBytes)]),
+                              lineText: reader.lineText(r))
+                continue
+            }
+            readRow(r, reader, ordinal)
+            if sink.isFull { drain(&sink) }
+        }
+        if statements.isEmpty {
+            let currency = amountCurrency ?? plan.currency ?? .unspecified
+            sink.statement(0, StatementInfo(account: account(plan.account), currency: currency))
+        }
+        drain(&sink)
+    }
+
+    package func lineText(_ offset: Int) -> String { CSVReader(bytes: bytes, separator: plan.separator).lineText(at: offset) }
+
+    package func account(_ id: String?) -> Account {
+        guard let id else { return Account() }
+        return CSVValueKind.isIBAN(id) ? Account(id: id, iban: id) : Account(id: id)
+    }
+
+    @inline(__always)
+    package func field(_ reader: CSVReader, _ c: Int) -> CSVField? {
+        c >= 0 && c < reader.fields.count ? reader.fields[c] : nil
+    }
+
+    /// The field's trimmed text, nil when absent or blank.
+    package func text(_ reader: CSVReader, _ c: Int) -> String? {
+        guard let f = field(reader, c) else { return nil }
+        let s = reader.text(f)
+        return s.isEmpty ? nil : s
+    }
+
+    /// `text(reader, c)` for a column whose values repeat (descriptions, payees, categories): the same
+    /// bytes give the same `String`, made once (less work, and the rows share one copy of the text).
+    package mutating func repeatedText(_ reader: CSVReader, _ c: Int) -> String? {
+        guard let f = field(reader, c) else { return nil }
+        return reader.withValue(f) { value -> String? in
+            let r = CSVReader.trimmedRange(value)
+            if r.isEmpty { return nil }
+            return texts.value(forBytes: UnsafeBufferPointer(rebasing: value[r])) { bytes in
+                let text = String(decoding: bytes, as: UTF8.self)
+                return (text, text)
+            }
+        }
+    }
+
+    package mutating func reject(_ reader: CSVReader, _ r: CSVRecord, _ message: Message, field c: Int, offset: Int = 0) {
+        var location = SourceLocation(file: plan.file, line: r.line, column: 1)
+        if let f = field(reader, c) {
+            let p = reader.position(of: f.start, in: r)
+            location = SourceLocation(file: plan.file, line: p.line, column: p.column + offset)
+        }
+        record.reject(at: location, message, lineText: reader.lineText(at: location.line == r.line ? r.start : (field(reader, c)?.start ?? r.start)))
+    }
+
+    package mutating func readRow(_ r: CSVRecord, _ reader: CSVReader, _ ordinal: Int) {
+        let file = plan.file
+        // Dates first: a row without one is preamble, summary, or rejected.
+        var booked: CalendarDay? = nil
+        var dateSpot = date
+        var hasDate = false
+        if let f = field(reader, date) {
+            let pattern = bookingPattern
+            let last = lastBooking
+            let cached = reader.withValue(f) { v -> (ShortBytes, Bool, CalendarDay?) in
+                let short = ShortBytes(v)
+                if short != .none, short == last.value { return (short, last.hasDate, last.day) }
+                if let t = DateTokens(v) { return (short, true, pattern?.day(from: t)) }
+                return (short, false, nil)
+            }
+            lastBooking = (cached.0, cached.1, cached.2)
+            hasDate = cached.1
+            booked = cached.2
+        }
+        if !hasDate, transactionDate >= 0, let f = field(reader, transactionDate) {
+            let pattern = fallbackPattern
+            reader.withValue(f) { v in
+                if let t = DateTokens(v) {
+                    hasDate = true
+                    dateSpot = transactionDate
+                    booked = pattern?.day(from: t)
+                }
+            }
+        }
+        if !hasDate {
+            let location = SourceLocation(file: file, line: r.line)
+            if ordinal < plan.firstDated {
+                record.skip(.preamble, at: location, Message("csv.beforeData"), lineText: reader.lineText(r))
+            } else if ordinal > plan.lastDated {
+                record.skip(.summary, at: location, Message("csv.afterData"), lineText: reader.lineText(r))
+            } else if reader.fields.contains(where: { CSVValueKind.isSummaryText(reader.text($0)) }) {
+                record.skip(.summary, at: location, Message("csv.summaryLine"), lineText: reader.lineText(r))
+            } else {
+                let shown = text(reader, date) ?? ""
+                reject(reader, r, shown.isEmpty ? Message("csv.noDate") : Message("csv.badDate", ["text": .text(shown), "format": .text(bookingPattern?.format ?? "")]),
+                       field: date)
+            }
+            return
+        }
+        guard let day = booked else {
+            let pattern = dateSpot == date ? bookingPattern : fallbackPattern
+            reject(reader, r, Message("csv.badDate", ["text": .text(text(reader, dateSpot) ?? ""), "format": .text(pattern?.format ?? "")]), field: dateSpot)
+            return
+        }
+
+        // Status: declined rows are not movements.
+        var rowStatus = TransactionStatus.booked
+        if status >= 0, let s = text(reader, status) {
+            switch RowStatus(s) {
+            case .declined:
+                record.skip(.declined, at: SourceLocation(file: file, line: r.line), Message("csv.declined", ["status": .text(s)]), lineText: reader.lineText(r))
+                return
+            case .pending: rowStatus = .pending
+            case .booked: break
+            }
+        }
+
+        // The amount.
+        var value: Amount
+        var symbolCurrency: String? = nil
+        if amount >= 0 {
+            guard let parsed = readAmount(reader, r, amount) else { return }
+            value = parsed.amount
+            symbolCurrency = parsed.currency
+            if direction >= 0 {
+                let d = text(reader, direction) ?? ""
+                guard let way = CSVDirection(d) else {
+                    reject(reader, r, Message("csv.badDirection", ["text": .text(d)]), field: direction)
+                    return
+                }
+                value = way == .out ? -value.magnitude : value.magnitude
+            }
+        } else {
+            var sum = Amount.zero
+            var any = false
+            if let f = field(reader, debit), !reader.isBlank(f) {
+                guard let parsed = readAmount(reader, r, debit) else { return }
+                sum = plan.debitSign == .negative ? parsed.amount : parsed.amount.negated
+                symbolCurrency = parsed.currency
+                any = true
+            }
+            if let f = field(reader, credit), !reader.isBlank(f) {
+                guard let parsed = readAmount(reader, r, credit) else { return }
+                sum = sum + parsed.amount
+                symbolCurrency = symbolCurrency ?? parsed.currency
+                any = true
+            }
+            guard any else {
+                reject(reader, r, Message("csv.noAmount"), field: debit >= 0 ? debit : credit)
+                return
+            }
+            value = sum
+        }
+        if fee >= 0, let f = field(reader, fee), !reader.isBlank(f) {
+            guard let parsed = readAmount(reader, r, fee) else { return }
+            value = value - parsed.amount.magnitude
+        }
+        if plan.invert { value = value.negated }
+
+        // The currency: the row's column, a sign in the amount, the header, the profile, --currency.
+        var currency: Currency
+        if currencyColumn >= 0, let f = field(reader, currencyColumn), !reader.isBlank(f) {
+            guard let c = rowCurrency(reader, f) else {
+                reject(reader, r, Message("csv.badCurrency", ["text": .text(reader.text(f))]), field: currencyColumn)
+                return
+            }
+            currency = c
+        } else if let code = symbolCurrency, let c = Currency(code: code) {
+            currency = c
+        } else {
+            currency = amountCurrency ?? plan.currency ?? .unspecified
+        }
+
+        // The statement: one per account and currency.
+        let rowAccount = accountColumn >= 0 ? text(reader, accountColumn) : nil
+        let key = StatementKey(account: rowAccount ?? plan.account, currency: currency)
+        let index: Int
+        if let lastKey, lastKey == key {
+            index = lastIndex
+        } else if let known = statements[key] {
+            index = known
+        } else {
+            index = statements.count
+            statements[key] = index
+            var info = StatementInfo(account: account(key.account), currency: currency)
+            if let name = text(reader, plan.layout.column(.accountName) ?? -1) { info.account.name = name }
+            sink.statement(index, info)
+        }
+        lastKey = key
+        lastIndex = index
+
+        // Text.
+        var memoText: String? = nil
+        if !memo.isEmpty || (headerWidth > 0 && reader.fields.count > headerWidth) {
+            var parts: [String] = memo.compactMap { text(reader, $0) }
+            // Rows longer than the header: the text that spilled over is kept.
+            if headerWidth > 0, reader.fields.count > headerWidth {
+                for k in headerWidth..<reader.fields.count { if let t = text(reader, k) { parts.append(t) } }
+            }
+            memoText = parts.isEmpty ? nil : parts.joined(separator: " ")
+        }
+        let payeeText = repeatedText(reader, payee)
+        let referenceText = text(reader, reference)
+        let typeText = repeatedText(reader, type)
+        let descriptionText = repeatedText(reader, description) ?? payeeText ?? memoText ?? typeText ?? referenceText ?? ""
+        var valueDay: CalendarDay? = nil
+        if let pattern = valuePattern, let f = field(reader, valueDate), !reader.isBlank(f) {
+            let last = lastValueDay
+            let cached = reader.withValue(f) { v -> (ShortBytes, CalendarDay?) in
+                let short = ShortBytes(v)
+                if short != .none, short == last.value { return (short, last.day) }
+                return (short, pattern.parse(v))
+            }
+            lastValueDay = (cached.0, cached.1)
+            valueDay = cached.1
+        }
+        var original: Money? = nil
+        if originalAmount >= 0, let f = field(reader, originalAmount), !reader.isBlank(f),
+            let parser = readers[originalAmount]?.parser, let o = reader.withValue(f, { try? parser.parse(bytes: $0) }), !o.amount.isZero
+        {
+            let code = text(reader, originalCurrency) ?? o.currencyCode
+            if let code, let c = Currency(code: code) { original = Money(o.amount, c) }
+        }
+        let identifier = text(reader, id) ?? CSVImporter.contentID(bytes, r.start..<r.end, line: r.line)
+        let transaction = Transaction(
+            id: identifier, bookingDate: day, valueDate: valueDay, amount: Money(value, currency), description: descriptionText,
+            payee: payeeText, memo: memoText, reference: referenceText, category: repeatedText(reader, category),
+            kind: value.isNegative ? .debit : .credit, status: rowStatus, account: rowAccount, originalAmount: original,
+            payer: nil, split: nil, location: SourceLocation(file: file, line: r.line))
+        record.rowsRead += 1
+        record.imported += 1
+        sink.transaction(index, consume transaction)
+    }
+
+    /// The amount in column `c`: the fast reader, else the strict parser; a rejection (with the spot) when neither reads it.
+    package mutating func readAmount(_ reader: CSVReader, _ r: CSVRecord, _ c: Int) -> (amount: Amount, currency: String?)? {
+        guard let f = field(reader, c) else {
+            reject(reader, r, Message("amount.empty", ["text": ""]), field: c)
+            return nil
+        }
+        let (fast, parser) = c < readers.count ? readers[c] ?? (nil, AmountParser()) : (nil, AmountParser())
+        let result: Result<(Amount, String?), AmountParseError> = reader.withValue(f) { value in
+            if let fast, let a = fast.read(value) { return .success((a, nil)) }
+            do throws(AmountParseError) {
+                let parsed = try parser.parse(bytes: value)
+                return .success((parsed.amount, parsed.currencyCode))
+            } catch {
+                // Report what an unbiased reading says when it fails too (`12,3,4`: bad grouping).
+                if parser.decimalMark != .auto {
+                    do throws(AmountParseError) { _ = try AmountParser().parse(bytes: value) } catch let plain { return .failure(plain) }
+                }
+                return .failure(error)
+            }
+        }
+        switch result {
+        case let .success(v): return v
+        case let .failure(error):
+            // The parser counts characters from the start of the field's value, spaces included.
+            reject(reader, r, error.message, field: c, offset: error.position)
+            return nil
+        }
+    }
+
+    /// The currency a currency column names, cached for the next row.
+    package mutating func rowCurrency(_ reader: CSVReader, _ f: CSVField) -> Currency? {
+        reader.withValue(f) { value -> Currency? in
+            let r = CSVReader.trimmedRange(value)
+            let trimmed = UnsafeBufferPointer(rebasing: value[r])
+            let short = ShortBytes(trimmed)
+            if let cache = currencyCache, short != .none, cache.bytes == short { return cache.currency }
+            let code = String(decoding: trimmed, as: UTF8.self)
+            let found = Currency(code: code) ?? CSVRowReader.symbolCurrency(code)
+            if let found { currencyCache = (short, found) }
+            return found
+        }
+    }
+
+    package static func symbolCurrency(_ text: String) -> Currency? {
+        switch text {
+        case "€": return .euro
+        case "£": return Currency(code: "GBP")
+        case "$", "US$": return Currency(code: "USD")
+        default: return nil
+        }
+    }
+}

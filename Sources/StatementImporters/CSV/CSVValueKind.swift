@@ -1,0 +1,108 @@
+import StatementConfig
+import StatementImport
+import StatementLocalization
+import StatementModel
+import StatementResources
+
+/// What a single CSV value looks like, for telling columns apart when names do not say.
+package enum CSVValueKind: String {
+    case empty, date, amount, currency, iban, direction, integer, text
+
+    package static func of(_ text: String) -> CSVValueKind {
+        if text.isEmpty { return .empty }
+        if isDateLike(text) { return .date }
+        if CSVDirection(text) != nil { return .direction }
+        if isCurrencyCode(text) { return .currency }
+        if isIBAN(text) { return .iban }
+        if text.allSatisfy(\.isASCII), text.allSatisfy({ $0.isNumber }), text.count <= 20 { return .integer }
+        if isAmount(text) { return .amount }
+        return .text
+    }
+
+    /// Whether some common pattern reads the text as a day.
+    package static func isDateLike(_ text: String) -> Bool {
+        var copy = text
+        return copy.withUTF8 { b in
+            guard let tokens = DateTokens(b) else { return false }
+            return DatePattern.common.contains { $0.day(from: tokens) != nil }
+        }
+    }
+
+    /// An amount in either decimal convention (`1,234` counts: it is an amount, only its mark is open).
+    package static func isAmount(_ text: String) -> Bool {
+        do throws(AmountParseError) {
+            _ = try AmountParser().parse(text)
+            return true
+        } catch {
+            return error.reason == .ambiguousSeparator
+        }
+    }
+
+    package static func isCurrencyCode(_ text: String) -> Bool {
+        text.count == 3 && text.allSatisfy({ $0.isASCII && $0.isUppercase }) && Currency(code: text) != nil
+    }
+
+    /// Two letters, two digits, 10 to 30 letters or digits (spaces allowed): `FR76 3000 ...`, `NL00ASNB0123456789`.
+    package static func isIBAN(_ text: String) -> Bool {
+        let s = Array(text.utf8.filter { $0 != 0x20 })
+        guard (14...34).contains(s.count), s[0] >= 0x41, s[0] <= 0x5A, s[1] >= 0x41, s[1] <= 0x5A,
+            s[2] &- 0x30 < 10, s[3] &- 0x30 < 10
+        else { return false }
+        return s.dropFirst(4).allSatisfy { $0 &- 0x30 < 10 || ($0 >= 0x41 && $0 <= 0x5A) }
+    }
+
+    /// A line that totals or states a balance: `Solde au 31/10/2026`, `Total`, `Saldo`.
+    package static func isSummaryText(_ text: String) -> Bool {
+        let words = CSVHeaderName.normalize(text).name.split(separator: " ")
+        return words.contains { summaryWords.contains(String($0)) }
+    }
+
+    package static let summaryWords: Set<String> = [
+        "solde", "soldes", "total", "totaux", "totals", "balance", "saldo", "summe", "totaal", "sous", "subtotal",
+        "closing", "opening", "anfangssaldo", "endsaldo", "kontostand", "beginsaldo", "eindsaldo", "report",
+    ]
+}
+
+/// The sign a direction column gives: D/C, DR/CR, Debit/Credit, Af/Bij, S/H (Soll/Haben), +/−.
+package enum CSVDirection {
+    case out, `in`
+
+    package init?(_ text: String) {
+        let t = CSVHeaderName.normalize(text).name
+        if CSVDirection.outWords.contains(t) || text == "-" {
+            self = .out
+        } else if CSVDirection.inWords.contains(t) || text == "+" {
+            self = .in
+        } else {
+            return nil
+        }
+    }
+
+    package static let outWords: Set<String> = ["d", "dr", "debit", "debet", "af", "s", "soll", "sortie", "out", "outgoing", "withdrawal", "cargo", "belastung", "debito"]
+    package static let inWords: Set<String> = ["c", "cr", "credit", "bij", "h", "haben", "entree", "in", "incoming", "deposit", "abono", "gutschrift", "credito"]
+}
+
+/// What a status column says about a row.
+package enum RowStatus {
+    case booked, pending, declined
+
+    package init(_ text: String) {
+        let t = CSVHeaderName.normalize(text).name
+        if RowStatus.pendingWords.contains(t) {
+            self = .pending
+        } else if RowStatus.declinedWords.contains(t) {
+            self = .declined
+        } else {
+            self = .booked
+        }
+    }
+
+    package static let pendingWords: Set<String> = [
+        "pending", "en attente", "a venir", "in progress", "en cours", "ausstehend", "vorgemerkt", "pendiente",
+        "in behandeling", "authorised", "authorized", "reserved", "upcoming", "provisoire", "non comptabilise", "not booked",
+    ]
+    package static let declinedWords: Set<String> = [
+        "declined", "reverted", "refused", "refuse", "rejected", "failed", "cancelled", "canceled", "annule", "denied",
+        "abgelehnt", "rechazado", "geweigerd", "storniert", "reversed", "returned", "expired",
+    ]
+}

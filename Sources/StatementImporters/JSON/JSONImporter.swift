@@ -1,0 +1,435 @@
+import StatementConfig
+import StatementImport
+import StatementLocalization
+import StatementModel
+import StatementResources
+
+/// Reads JSON and JSON Lines statements: the project's own form, Starling Bank feed items,
+/// GoCardless/Nordigen account transactions, Charles Schwab exports, and any array of transaction
+/// objects whose keys name a date and an amount (see `JSONShape` for how each is recognised).
+///
+/// Numbers are read from their literal text (`JSONReader`), never through `Double`. Records are
+/// streamed: the file is read into memory once, and only one record at a time becomes a tree.
+/// Limits (`JSONReader.Limits`): 128 levels of nesting, 1 MiB per string, 100 characters per
+/// number, 100 000 values per record; past them the import stops with an error of kind `.limit`.
+/// A record that cannot be read is rejected with its line, column and reason; the others import.
+public struct JSONImporter: StatementImporter {
+    public let format = "json"
+    /// How generic records' keys map to roles.
+    public let keys: JSONKeys
+    package let limits: JSONReader.Limits
+
+    public init(keys: JSONKeys = .standard) {
+        self.init(keys: keys, limits: .standard)
+    }
+
+    package init(keys: JSONKeys = .standard, limits: JSONReader.Limits) {
+        self.keys = keys
+        self.limits = limits
+    }
+
+    public func identify(_ head: [UInt8]) -> Identification? {
+        let shape = head.withUnsafeBufferPointer { JSONShape.detect($0, complete: false, keys: keys) }
+        return shape.map { Identification(confidence: $0.confidence, reason: $0.reason) }
+    }
+
+    public func read<Sink: TransactionSink>(_ input: InputFile, options: ImportOptions, into sink: inout Sink)
+        throws(ImportError) -> ImportRecord
+    {
+        let bytes = try input.readAll()
+        let file = input.name
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(ImportError) -> ImportRecord in
+            let hasBOM = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF
+            guard buffer[(hasBOM ? 3 : 0)...].contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else {
+                throw ImportError(.empty, Message("input.empty", ["file": .text(file)]), at: SourceLocation(file: file))
+            }
+            var record = ImportRecord(file: file, format: format)
+            record.note("encoding", hasBOM ? "utf-8 with byte-order mark" : "utf-8")
+            var session = JSONSession(file: file, bytes: buffer, options: options, sink: sink, record: record)
+            guard let shape = JSONShape.detect(buffer, complete: true, keys: keys) else {
+                throw ImportError(.malformed, Message("json.notJSON"), at: SourceLocation(file: file, line: 1, column: 1),
+                                  lineText: session.lineText(at: 0))
+            }
+            session.record.note("syntax", shape.syntax.rawValue)
+            session.record.note("dialect", shape.dialect.rawValue)
+            session.record.note("why", shape.reason)
+
+            var converter = JSONRecordConverter(dialect: shape.dialect, generic: JSONGenericReader(keys: keys, defaultCurrency: options.defaultCurrency))
+            switch (shape.syntax, shape.dialect) {
+            case (_, .unknown):
+                // Say where the JSON breaks, if it does; else that it holds no transactions.
+                var reader = JSONReader(bytes: buffer, allowsSequence: shape.syntax == .lines, limits: limits)
+                do throws(JSONError) {
+                    while try reader.next() != .end {}
+                } catch {
+                    throw session.importError(error)
+                }
+                throw ImportError(.unsupported, Message("json.noRecords"), at: SourceLocation(file: file, line: 1, column: 1))
+            case (.lines, _):
+                if shape.dialect == .generic {
+                    converter.generic.datePattern = try datePattern(buffer, shape: shape, options: options, &session.record)
+                }
+                readLines(buffer, &session, &converter)
+                session.finish()
+            case (.document, .statementReport):
+                var reader = JSONReader(bytes: buffer, limits: limits)
+                try JSONOwnForm.read(&reader, &session)
+            case (.document, _):
+                if shape.dialect == .generic {
+                    converter.generic.datePattern = try datePattern(buffer, shape: shape, options: options, &session.record)
+                }
+                var reader = JSONReader(bytes: buffer, limits: limits)
+                do throws(JSONError) {
+                    if shape.dialect == .generic, !shape.isSingleRecord {
+                        // The document's own currency and account apply to all its records, even when
+                        // written after them: a quick first look at the top-level members finds them.
+                        var look = JSONReader(bytes: buffer, limits: limits)
+                        for (key, node) in try JSONImporter.topLevelScalars(&look) {
+                            converter.scalar(node, key: key, path: [key], &session)
+                        }
+                    }
+                    try JSONImporter.walk(&reader, &session, &converter, single: shape.isSingleRecord)
+                } catch {
+                    throw session.importError(error)
+                }
+                session.finish()
+            }
+            sink = session.sink
+            return session.record
+        }
+    }
+
+    // MARK: Dates
+
+    /// The pattern of a generic file's dates: `--date-format`, else none when they are ISO 8601,
+    /// else what all of them allow (a first pass over the records).
+    private func datePattern(_ buffer: UnsafeBufferPointer<UInt8>, shape: JSONShape, options: ImportOptions, _ record: inout ImportRecord)
+        throws(ImportError) -> DatePattern?
+    {
+        if let format = options.dateFormat {
+            guard let pattern = DatePattern(format: format) else {
+                throw ImportError(.invalidOption, Message("json.badDateFormat", ["format": .text(format)]), at: SourceLocation(file: record.file))
+            }
+            record.note("date format", "\(pattern.format) (--date-format)")
+            return pattern
+        }
+        var converter = JSONRecordConverter(dialect: .generic, generic: JSONGenericReader(keys: keys, defaultCurrency: nil))
+        converter.dates = DateInference()
+        var scratch = JSONSession(file: record.file, bytes: buffer, options: ImportOptions(), sink: DiscardingSink(), record: record)
+        if shape.syntax == .lines {
+            readLines(buffer, &scratch, &converter)
+        } else {
+            var reader = JSONReader(bytes: buffer, limits: limits)
+            _ = try? JSONImporter.walk(&reader, &scratch, &converter, single: shape.isSingleRecord)
+        }
+        guard !converter.isStopped, let inference = converter.dates else { return nil }
+        switch inference.decide() {
+        case let .success(decision):
+            guard decision.pattern.order != .yearMonthDay || decision.pattern.separator != UInt8(ascii: "-") else { return nil }
+            var why = "\(decision.dates) of \(decision.values) dates"
+            if let evidence = decision.evidence, let other = decision.ruledOut {
+                why += "; “\(evidence.text)” (line \(evidence.position)) rules out \(other.format)"
+            }
+            record.note("date format", "\(decision.pattern.format) (\(why))")
+            return decision.pattern
+        case let .failure(error):
+            guard error.reason == .ambiguous else { return nil }
+            throw ImportError(
+                .malformed,
+                Message("json.ambiguousDates", ["example": .text(error.example?.text ?? ""),
+                                                "formats": .text(error.candidates.map(\.format).joined(separator: " / "))]),
+                at: SourceLocation(file: record.file, line: error.example?.position ?? 0))
+        }
+    }
+
+    // MARK: Documents
+
+    /// The scalar members of a top-level object (`"currency": "EUR"`), skipping everything else
+    /// without building it.
+    package static func topLevelScalars(_ reader: inout JSONReader) throws(JSONError) -> [(String, JSONNode)] {
+        guard try reader.next() == .beginObject else { return [] }
+        var found: [(String, JSONNode)] = []
+        while let key = try reader.nextKey() {
+            switch reader.peekValueStart() {
+            case 0x5B, 0x7B: try reader.skipValue()
+            default: found.append((key, try reader.readValue()))
+            }
+        }
+        return found
+    }
+
+    /// Finds the arrays of records in a document and streams them into the session.
+    package static func walk<Sink: TransactionSink>(
+        _ reader: inout JSONReader, _ session: inout JSONSession<Sink>, _ converter: inout JSONRecordConverter, single: Bool
+    ) throws(JSONError) {
+        if single {
+            let node = try reader.readValue()
+            session.take(node) { n, env throws(JSONRecordProblem) in try converter.convert(n, path: [], env) }
+        } else {
+            switch try reader.next() {
+            case .beginArray:
+                session.record.note("records", "the top-level array")
+                try records(&reader, &session, &converter, path: [])
+            case .beginObject:
+                try object(&reader, &session, &converter, path: [])
+            default:
+                throw JSONError(.structure(Message("json.noRecords")), line: reader.tokenLine, column: reader.tokenColumn, offset: reader.tokenOffset, found: nil)
+            }
+        }
+        if converter.isStopped { return }
+        guard try reader.next() == .end else {
+            throw JSONError(.trailingContent, line: reader.tokenLine, column: reader.tokenColumn, offset: reader.tokenOffset, found: nil)
+        }
+    }
+
+    /// The members of an object (its `{` already read): arrays of records are read, objects searched,
+    /// and scalars that describe the statement (currency, account, period) remembered.
+    private static func object<Sink: TransactionSink>(
+        _ reader: inout JSONReader, _ session: inout JSONSession<Sink>, _ converter: inout JSONRecordConverter, path: [String]
+    ) throws(JSONError) {
+        while !converter.isStopped, let key = try reader.nextKey() {
+            let here = path + [key]
+            switch reader.peekValueStart() {
+            case 0x5B:
+                _ = try reader.next()
+                if converter.isRecordPath(here) {
+                    session.record.note("records", "\"" + here.joined(separator: ".") + "\"")
+                    try records(&reader, &session, &converter, path: here)
+                } else {
+                    try array(&reader, &session, &converter, path: here)
+                }
+            case 0x7B:
+                _ = try reader.next()
+                let saved = converter.scope
+                try object(&reader, &session, &converter, path: here)
+                converter.scope = saved
+            default:
+                let node = try reader.readValue()
+                converter.scalar(node, key: key, path: here, &session)
+            }
+        }
+    }
+
+    /// An array found under a key that names no dialect: records when one of its first elements is one,
+    /// else objects to search (`{"accounts": [{"iban": ..., "transactions": [...]}]}`), else ignored.
+    private static func array<Sink: TransactionSink>(
+        _ reader: inout JSONReader, _ session: inout JSONSession<Sink>, _ converter: inout JSONRecordConverter, path: [String]
+    ) throws(JSONError) {
+        let name = "\"" + path.joined(separator: ".") + "\""
+        guard try reader.hasNextElement() else { return }
+        guard reader.peekValueStart() == 0x7B else {
+            var count = 0
+            repeat {
+                try reader.skipValue()
+                count += 1
+            } while try reader.hasNextElement()
+            session.record.note("ignored", "\(name): \(count) values that are not objects")
+            return
+        }
+        // Records when one of the first few elements is one (a broken first record is only rejected).
+        var looked = [try reader.readValue()]
+        var open = true  // the array's `]` is still ahead
+        while !converter.isRecord(looked[looked.count - 1]), looked.count < JSONShape.lookahead {
+            guard try reader.hasNextElement() else {
+                open = false
+                break
+            }
+            looked.append(try reader.readValue())
+        }
+        if converter.isRecord(looked[looked.count - 1]) {
+            session.record.note("records", name)
+            for e in looked { session.take(e) { n, env throws(JSONRecordProblem) in try converter.convert(n, path: path, env) } }
+            if open { try records(&reader, &session, &converter, path: path) }
+            return
+        }
+        // Not records: containers. Those already read are trees; search them, then stream the rest.
+        let saved = converter.scope
+        for e in looked {
+            converter.search(e, path: path, &session)
+            converter.scope = saved
+        }
+        guard open else { return }
+        while !converter.isStopped, try reader.hasNextElement() {
+            if reader.peekValueStart() == 0x7B {
+                _ = try reader.next()
+                try object(&reader, &session, &converter, path: path)
+                converter.scope = saved
+            } else {
+                try reader.skipValue()
+            }
+        }
+    }
+
+    /// The elements of an array of records (its `[` already read), one tree at a time.
+    private static func records<Sink: TransactionSink>(
+        _ reader: inout JSONReader, _ session: inout JSONSession<Sink>, _ converter: inout JSONRecordConverter, path: [String]
+    ) throws(JSONError) {
+        while !converter.isStopped, try reader.hasNextElement() {
+            let node = try reader.readValue()
+            session.take(node) { n, env throws(JSONRecordProblem) in try converter.convert(n, path: path, env) }
+        }
+    }
+
+    // MARK: JSON Lines
+
+    /// One record per line; a line that is not JSON is rejected and the next one read.
+    private func readLines<Sink: TransactionSink>(
+        _ buffer: UnsafeBufferPointer<UInt8>, _ session: inout JSONSession<Sink>, _ converter: inout JSONRecordConverter
+    ) {
+        var start = 0
+        var line = 1
+        while start < buffer.count, !converter.isStopped {
+            var end = start
+            while end < buffer.count, buffer[end] != 0x0A { end += 1 }
+            var contentEnd = end
+            if contentEnd > start, buffer[contentEnd - 1] == 0x0D { contentEnd -= 1 }
+            let blank = buffer[start..<contentEnd].allSatisfy { $0 == 0x20 || $0 == 0x09 } || (start == 0 && contentEnd == 3 && buffer[0] == 0xEF)
+            if !blank {
+                var reader = JSONReader(bytes: buffer, range: start..<contentEnd, firstLine: line, limits: limits)
+                do throws(JSONError) {
+                    let node = try reader.readValue()
+                    guard try reader.next() == .end else {
+                        throw JSONError(.trailingContent, line: reader.tokenLine, column: reader.tokenColumn, offset: reader.tokenOffset, found: nil)
+                    }
+                    session.take(node) { n, env throws(JSONRecordProblem) in try converter.convert(n, path: [], env) }
+                } catch {
+                    session.reject(error)
+                }
+            }
+            start = end + 1
+            line += 1
+        }
+    }
+}
+
+/// Turns one record into a transaction by the file's dialect, and keeps what the document said
+/// above the records (its currency, account, period).
+package struct JSONRecordConverter {
+    package let dialect: JSONShape.Dialect
+    package var generic: JSONGenericReader
+    /// What enclosing objects said: a currency and an account for the records inside them.
+    package var scope = Scope()
+    /// Normal forms of the keys met (GoCardless keys come in camelCase or snake_case).
+    package var keyCache = JSONKeyCache()
+    /// Set for the first pass over a generic file: records only give their date text.
+    package var dates: DateInference?
+    /// The first pass has seen enough (the first date is ISO 8601: no pattern to decide).
+    package private(set) var isStopped = false
+
+    package struct Scope {
+        package var currency: Currency?
+        package var account: String?
+    }
+
+    /// Arrays that hold records by the dialect's own definition.
+    package func isRecordPath(_ path: [String]) -> Bool {
+        switch dialect {
+        case .starling: return path.last == "feedItems"
+        case .goCardless:
+            return path == ["transactions", "booked"] || path == ["transactions", "pending"] || path == ["pending"] || path == ["booked"]
+                || path == ["transactions"]
+        case .schwab: return path == ["BrokerageTransactions"] || path == ["PostedTransactions"]
+        default: return false
+        }
+    }
+
+    /// Whether an element found elsewhere is a record of this dialect.
+    package func isRecord(_ node: JSONNode) -> Bool {
+        switch dialect {
+        case .schwab, .statementReport, .unknown: return false
+        default: return JSONShape.recordDialect(node, keys: generic.keys)?.0 == dialect
+        }
+    }
+
+    package mutating func convert(_ node: JSONNode, path: [String], _ env: JSONRecordEnvironment) throws(JSONRecordProblem) -> JSONRecordOutcome {
+        switch dialect {
+        case .starling: return try JSONStarling.convert(node, env)
+        case .goCardless: return try JSONGoCardless.convert(node, pending: path.last?.lowercased() == "pending", env, keys: &keyCache)
+        case .schwab: return try JSONSchwab.convert(node, posted: path.last == "PostedTransactions", env)
+        default:
+            if dates != nil {
+                if let text = generic.dateText(node) {
+                    if dates!.valueCount == 0, JSONField.isoDay(text) != nil { isStopped = true }
+                    dates!.add(text, position: node.line)
+                }
+                return .skipped(.summary, Message(""), at: node)
+            }
+            generic.documentCurrency = scope.currency
+            let outcome = try generic.convert(node, env)
+            if let account = scope.account, case var .imported(t) = outcome, t.account == nil {
+                t.account = account
+                return .imported(t)
+            }
+            return outcome
+        }
+    }
+
+    /// A scalar member above the records: the document's currency and account (generic JSON) or
+    /// its period (Schwab's `FromDate`/`ToDate`).
+    package mutating func scalar<Sink>(_ node: JSONNode, key: String, path: [String], _ session: inout JSONSession<Sink>) {
+        switch dialect {
+        case .schwab:
+            if key == "FromDate" || key == "ToDate" {
+                schwabDates[key] = node.string
+                if let p = JSONSchwab.period(from: schwabDates["FromDate"], to: schwabDates["ToDate"]) { session.documentPeriod = p }
+            }
+        case .generic:
+            guard let text = node.scalarText.map(JSONField.trimmed), !text.isEmpty else { return }
+            switch generic.keys.role(ofNormalized: JSONField.normalized(key))?.role {
+            case .currency?:
+                if let c = Currency(code: text) {
+                    scope.currency = c
+                    let note = Detection(name: "currency", value: "\(c.code) (\"\(key)\")")
+                    if path.count == 1, !session.record.detected.contains(note) { session.record.detected.append(note) }
+                }
+            case .account?:
+                scope.account = text
+            default: break
+            }
+        default: break
+        }
+    }
+
+    private var schwabDates: [String: String] = [:]
+
+    package init(dialect: JSONShape.Dialect, generic: JSONGenericReader) {
+        self.dialect = dialect
+        self.generic = generic
+    }
+
+    /// Searches a container already read as a tree (the first element of an array of containers).
+    package mutating func search<Sink: TransactionSink>(_ node: JSONNode, path: [String], _ session: inout JSONSession<Sink>) {
+        guard let members = node.members else { return }
+        for m in members {
+            let here = path + [m.key]
+            switch m.node.value {
+            case let .array(elements):
+                guard !elements.isEmpty else { continue }
+                if isRecordPath(here) || elements.prefix(JSONShape.lookahead).contains(where: isRecord) {
+                    session.record.note("records", "\"" + here.joined(separator: ".") + "\"")
+                    for e in elements {
+                        session.take(e) { n, env throws(JSONRecordProblem) in try convert(n, path: here, env) }
+                    }
+                } else {
+                    let saved = scope
+                    for e in elements {
+                        search(e, path: here, &session)
+                        scope = saved
+                    }
+                }
+            case .object:
+                let saved = scope
+                search(m.node, path: here, &session)
+                scope = saved
+            default:
+                scalar(m.node, key: m.key, path: here, &session)
+            }
+        }
+    }
+}
+
+/// A sink that keeps nothing (the first pass over a file).
+private struct DiscardingSink: TransactionSink {
+    mutating func statement(_ index: Int, _ info: StatementInfo) {}
+    mutating func transaction(_ index: Int, _ transaction: Transaction) {}
+}

@@ -1,0 +1,212 @@
+import StatementConfig
+import StatementImport
+import StatementLocalization
+import StatementModel
+import StatementResources
+
+/// What a JSON file is, told from its content: one document or JSON Lines, and which dialect.
+///
+/// Decided by the first key that names a dialect, or by the keys of the first record:
+/// - `statements` (with `version`): the project's own form, written by `transactions --format json`;
+/// - `feedItems`, or records with `feedItemUid` / `amount.minorUnits` + `direction`: Starling Bank;
+/// - `transactions` holding `booked` / `pending`, or records with `transactionAmount`: GoCardless
+///   (formerly Nordigen) account transactions, camelCase or snake_case;
+/// - `BrokerageTransactions` / `PostedTransactions`: a Charles Schwab export;
+/// - otherwise an array of objects (at the top, or inside objects) whose keys name a date and an
+///   amount by the synonym list (`Resources/import/json-keys.yaml`): generic JSON.
+package struct JSONShape: Equatable, Sendable {
+    package enum Syntax: String, Sendable {
+        case document = "json"
+        case lines = "json-lines"
+    }
+
+    package enum Dialect: String, Sendable {
+        case statementReport = "statement-report"
+        case starling
+        case goCardless = "gocardless"
+        case schwab
+        case generic
+        /// JSON, but no statement shape was found (in the bytes looked at).
+        case unknown
+    }
+
+    package var syntax: Syntax
+    package var dialect: Dialect
+    /// Why, in a few words, for `inspect`.
+    package var reason: String
+    /// The document is one object that is itself the only record.
+    package var isSingleRecord = false
+
+    /// How sure `identify` is: named dialects beat generic JSON, which beats "some JSON".
+    package var confidence: Int {
+        switch dialect {
+        case .statementReport: return 95
+        case .starling, .goCardless, .schwab: return 90
+        case .generic: return 60
+        case .unknown: return 20
+        }
+    }
+
+    /// The shape of `bytes` (a whole file, or only its first bytes when `complete` is false), or nil
+    /// when it does not start like JSON (`{` or `[` after an optional BOM and white space).
+    package static func detect(_ bytes: UnsafeBufferPointer<UInt8>, complete: Bool, keys: JSONKeys = .standard) -> JSONShape? {
+        var i = 0
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
+        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i += 1 }
+        guard i < bytes.count, bytes[i] == 0x7B || bytes[i] == 0x5B else { return nil }
+
+        if let lines = jsonLines(bytes, from: i, keys: keys) { return lines }
+        var reader = JSONReader(bytes: bytes)
+        do throws(JSONError) {
+            return try document(&reader, keys: keys) ?? JSONShape(syntax: .document, dialect: .unknown, reason: "JSON without an array of transactions")
+        } catch {
+            // Truncated head: what was seen did not decide. Broken JSON: `read` will say where.
+            return JSONShape(syntax: .document, dialect: .unknown,
+                             reason: complete ? "JSON that does not parse" : "JSON; no statement shape in the first \(bytes.count) bytes")
+        }
+    }
+
+    /// Several values, one per line: the first line that is not blank is a whole object and
+    /// another line follows; or, when the first line is broken, the next two are whole objects
+    /// (a broken first line is then one rejected record, not a broken file). In a pretty-printed
+    /// document two consecutive lines are never both whole objects: a comma separates elements.
+    private static func jsonLines(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, keys: JSONKeys) -> JSONShape? {
+        var objects: [JSONNode?] = []
+        var i = start
+        while i < bytes.count, objects.count < 3 {
+            var end = i
+            while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+            if bytes[i..<end].contains(where: { $0 != 0x20 && $0 != 0x09 }) {
+                var reader = JSONReader(bytes: bytes, range: i..<end)
+                let node = try? reader.readValue()
+                objects.append(node?.members != nil && (try? reader.next()) == .end ? node : nil)
+                if objects.count == 2, objects[0] != nil { break }
+            }
+            i = end + 1
+        }
+        let found: [JSONNode]
+        if objects.count >= 2, let first = objects[0] {
+            found = [first] + objects.dropFirst().compactMap { $0 }
+        } else if objects.count == 3, objects[0] == nil, let second = objects[1], let third = objects[2] {
+            found = [second, third]
+        } else {
+            return nil
+        }
+        let (dialect, why) = found.lazy.compactMap { recordDialect($0, keys: keys) }.first ?? (.unknown, "no date and amount keys")
+        return JSONShape(syntax: .lines, dialect: dialect, reason: "JSON Lines: one object per line; " + why)
+    }
+
+    private static func document(_ reader: inout JSONReader, keys: JSONKeys) throws(JSONError) -> JSONShape? {
+        switch try reader.next() {
+        case .beginArray:
+            guard try reader.hasNextElement() else { return JSONShape(syntax: .document, dialect: .unknown, reason: "an empty array") }
+            // The first record that tells, among the first few (a broken first record is only rejected).
+            for _ in 0..<JSONShape.lookahead {
+                let element = try reader.readValue()
+                if let (dialect, why) = recordDialect(element, keys: keys) {
+                    return JSONShape(syntax: .document, dialect: dialect, reason: "an array of records; " + why)
+                }
+                if let found = search(element, path: [], keys: keys) { return found }
+                guard try reader.hasNextElement() else { break }
+            }
+            return nil
+        case .beginObject:
+            var topKeys: [String] = []
+            while let key = try reader.nextKey() {
+                topKeys.append(key)
+                switch key {
+                case "statements":
+                    return JSONShape(syntax: .document, dialect: .statementReport, reason: "statement-report JSON form (\"statements\")")
+                case "feedItems":
+                    return JSONShape(syntax: .document, dialect: .starling, reason: "Starling Bank feed items (\"feedItems\")")
+                case "BrokerageTransactions", "PostedTransactions":
+                    return JSONShape(syntax: .document, dialect: .schwab, reason: "Charles Schwab export (\"\(key)\")")
+                default: break
+                }
+                if let found = try arrays(&reader, key: key, path: [key], keys: keys) { return found }
+            }
+            // An object that is itself one record.
+            if keys.mapsRecord(topKeys) {
+                return JSONShape(syntax: .document, dialect: .generic, reason: "one object with date and amount keys", isSingleRecord: true)
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// Looks at the value of `key`: GoCardless' `transactions` object, or an array of records,
+    /// or an object to search further.
+    private static func arrays(_ reader: inout JSONReader, key: String, path: [String], keys: JSONKeys) throws(JSONError) -> JSONShape? {
+        switch reader.peekValueStart() {
+        case 0x7B:
+            _ = try reader.next()
+            while let inner = try reader.nextKey() {
+                if path.count == 1, path[0] == "transactions" || path[0] == "Transactions",
+                    ["booked", "pending", "Booked", "Pending"].contains(inner)
+                {
+                    return JSONShape(syntax: .document, dialect: .goCardless, reason: "GoCardless/Nordigen account transactions (\"transactions.\(inner)\")")
+                }
+                if let found = try arrays(&reader, key: inner, path: path + [inner], keys: keys) { return found }
+            }
+            return nil
+        case 0x5B:
+            _ = try reader.next()
+            var seen = 0
+            while try reader.hasNextElement() {
+                guard seen < JSONShape.lookahead else {
+                    try reader.skipValue()
+                    continue
+                }
+                seen += 1
+                let element = try reader.readValue()
+                if let (dialect, why) = recordDialect(element, keys: keys) {
+                    return JSONShape(syntax: .document, dialect: dialect, reason: "records in \"\(path.joined(separator: "."))\"; " + why)
+                }
+                if let found = search(element, path: path, keys: keys) { return found }
+            }
+            return nil
+        default:
+            try reader.skipValue()
+            return nil
+        }
+    }
+
+    /// How many elements of an array are looked at to tell whether it holds records.
+    package static let lookahead = 16
+
+    /// Searches a container already read as a tree (`{"accounts": [{"transactions": [...]}]}`).
+    package static func search(_ node: JSONNode, path: [String], keys: JSONKeys) -> JSONShape? {
+        guard let members = node.members else { return nil }
+        for m in members {
+            let here = path + [m.key]
+            if let elements = m.node.elements {
+                for e in elements.prefix(lookahead) {
+                    if let (dialect, why) = recordDialect(e, keys: keys) {
+                        return JSONShape(syntax: .document, dialect: dialect, reason: "records in \"\(here.joined(separator: "."))\"; " + why)
+                    }
+                    if let found = search(e, path: here, keys: keys) { return found }
+                }
+            } else if m.node.members != nil, let found = search(m.node, path: here, keys: keys) {
+                return found
+            }
+        }
+        return nil
+    }
+
+    /// The dialect of one record, from its keys.
+    package static func recordDialect(_ node: JSONNode, keys: JSONKeys) -> (Dialect, String)? {
+        guard let members = node.members else { return nil }
+        let names = Set(members.map { JSONField.normalized($0.key) })
+        if names.contains("feeditemuid") || (names.contains("direction") && node["amount"]?["minorUnits"] != nil) {
+            return (.starling, "Starling feed items")
+        }
+        if names.contains("transactionamount") {
+            return (.goCardless, "GoCardless/Nordigen transactions (transactionAmount)")
+        }
+        if keys.mapsRecord(members.map(\.key)) {
+            return (.generic, "generic records (" + keys.describe(members.map(\.key)) + ")")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import StatementModel
+import StatementResources
+
+/// Writes amounts of money, plain numbers and shares for a reader: `1 234,56 €` in fr-FR,
+/// `€1,234.56` in en-IE, `CHF 1 234,56` in fr-CH, `1 234,56 $ US` in fr-CA.
+///
+/// - Digits: the currency's ISO 4217 minor unit (`Currency.minorUnits`: JPY 0, EUR 2, BHD 3, CLF 4),
+///   also for the few codes where CLDR, and so ICU's default, drops the minor unit (IQD, COP, ...):
+///   a statement's amounts are exact in ISO's unit, and a report must show the fils a bank booked.
+/// - Rounding: for display only, half-even, from the exact amount (`Amount.rounded`), before ICU sees
+///   it, so a displayed zero never carries a sign (`-0,001 €` is `0,00 €`).
+/// - Symbol, code, their position and spacing, separators and signs: Foundation's ICU formatting
+///   (`Decimal.FormatStyle.Currency`, standard presentation), unchanged. ICU already writes USD as
+///   `$US` in France and `$ US` in Canada, where `$` alone would be another dollar.
+/// - `XXX` (no currency named): the number alone, with the locale's separators.
+public struct MoneyFormat: Sendable {
+    public let locale: ReportLocale
+
+    public init(_ locale: ReportLocale) {
+        self.locale = locale
+    }
+
+    /// How the sign of an amount is shown.
+    public enum SignStyle: Sendable, Hashable, CaseIterable {
+        /// `-12,50 €` and `12,50 €`.
+        case automatic
+        /// `+12,50 €` for money in, `-12,50 €` for money out, `0,00 €` for nothing: a list of movements.
+        case always
+        /// No sign: a magnitude (`Spent: 12,50 €`).
+        case never
+        /// Money out in parentheses, `(12,50 €)`, where the locale's accounting style has them (ICU's).
+        case accounting
+    }
+
+    /// The amount rounded half-even to the currency's minor unit and written for the locale.
+    public func string(_ money: Money, sign: SignStyle = .automatic) -> String {
+        let digits = money.currency.minorUnits
+        let value = MoneyFormat.decimal(money.amount.rounded(toScale: digits))
+        if money.currency.isUnspecified { return plain(value, fractionDigits: digits, sign: sign) }
+        let strategy: Decimal.FormatStyle.Currency.Configuration.SignDisplayStrategy
+        switch sign {
+        case .automatic: strategy = .automatic
+        case .always: strategy = .always(showZero: false)
+        case .never: strategy = .never
+        case .accounting: strategy = .accounting
+        }
+        let style = Decimal.FormatStyle.Currency(code: money.currency.code, locale: locale.foundationLocale)
+            .precision(.fractionLength(digits)).sign(strategy: strategy)
+        return value.formatted(style)
+    }
+
+    /// A plain number with the locale's separators (`1 234,5`), rounded half-even to `fractionDigits`.
+    public func number(_ amount: Amount, fractionDigits: Int, sign: SignStyle = .automatic) -> String {
+        plain(MoneyFormat.decimal(amount.rounded(toScale: fractionDigits)), fractionDigits: fractionDigits, sign: sign)
+    }
+
+    /// A count with the locale's grouping: `1 234` (U+202F) in France, `1,234` in English.
+    public func integer(_ n: Int) -> String {
+        n.formatted(IntegerFormatStyle<Int>(locale: locale.foundationLocale))
+    }
+
+    /// `part` as a share of `whole`, with one decimal, as ICU writes percentages: `12,5 %` (U+00A0) in
+    /// France, `12,5%` in Switzerland, `12.5%` in English. Zero when `whole` is zero.
+    public func percent(_ part: Amount, of whole: Amount) -> String {
+        let percent = MoneyFormat.ratio(part, whole, scale: 1)  // 12.5 for 12.5 %
+        let fraction = Decimal(sign: percent.isNegative ? .minus : .plus, exponent: -(percent.scale + 2),
+                               significand: MoneyFormat.decimal(percent.units.magnitude))
+        return fraction.formatted(Decimal.FormatStyle.Percent(locale: locale.foundationLocale).precision(.fractionLength(1)))
+    }
+
+    private func plain(_ value: Decimal, fractionDigits: Int, sign: SignStyle) -> String {
+        let base = Decimal.FormatStyle(locale: locale.foundationLocale).precision(.fractionLength(fractionDigits))
+        switch sign {
+        case .automatic: return value.formatted(base)
+        case .always: return value.formatted(base.sign(strategy: .always(includingZero: false)))
+        case .never: return value.formatted(base.sign(strategy: .never))
+        case .accounting:
+            return value < 0 ? "(" + value.formatted(base.sign(strategy: .never)) + ")" : value.formatted(base)
+        }
+    }
+
+    /// `part / whole × 100` with `scale` fraction digits, rounded half-even from the exact quotient;
+    /// zero when `whole` is zero.
+    public static func ratio(_ part: Amount, _ whole: Amount, scale: Int) -> Amount {
+        // part / whole to scale + 2 digits is the percentage to scale digits: no multiplication to overflow.
+        part.divided(by: whole, scale: scale + 2).map { Amount(units: $0.units, scale: scale) } ?? .zero
+    }
+
+    /// The same value as a Foundation `Decimal`, built from the significand (exact up to 38 digits,
+    /// which every amount a report shows stays far below).
+    package static func decimal(_ amount: Amount) -> Decimal {
+        Decimal(sign: amount.isNegative ? .minus : .plus, exponent: -amount.scale, significand: decimal(amount.units.magnitude))
+    }
+
+    private static func decimal(_ magnitude: UInt128) -> Decimal {
+        let high = UInt64(magnitude >> 64), low = UInt64(truncatingIfNeeded: magnitude)
+        guard high != 0 else { return Decimal(low) }
+        return Decimal(high) * twoTo64 + Decimal(low)
+    }
+
+    private static let twoTo64 = Decimal(UInt64.max) + 1
+}

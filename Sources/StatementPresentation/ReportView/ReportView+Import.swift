@@ -1,0 +1,92 @@
+import StatementAnalysis
+import StatementConfig
+import StatementImport
+import StatementLocalization
+import StatementModel
+
+/// What happened to the rows of each file read: counts, and each row not imported (or worth a
+/// look) with its location and reason.
+public struct ImportSection: Sendable {
+    public var heading: String
+    /// `74 rows read, 74 imported, 0 rejected`.
+    public var summaryText: String
+    /// `Configuration: foyer-martin.yaml`.
+    public var configText: String?
+    public var files: [ImportFileRow]
+    public var notes: [NoteRow]
+    public var hasNotes: Bool
+    /// `312 more in the JSON report (--format json)`.
+    public var moreNotesText: String?
+
+    /// Rows listed per file; the JSON report has them all.
+    public static let noteLimit = 100
+    /// Characters of a row's text shown.
+    package static let lineTextLimit = 120
+
+    public struct ImportFileRow: Sendable {
+        public var file: String
+        public var format: String
+        public var rowsRead: String
+        public var imported: String
+        public var skipped: String
+        public var rejected: String
+        public var hasRejected: Bool
+    }
+
+    public struct NoteRow: Sendable {
+        public var location: String
+        /// `rejected`, `preamble`, `note`, ...
+        public var kind: String
+        public var reason: String
+        /// The row as the file has it, when the importer kept it.
+        public var lineText: String?
+        public var isRejected: Bool
+    }
+
+    package init(_ report: Report, _ x: ViewText) {
+        heading = x.t("report.section.import")
+        var parts = [x.t("count.rowsRead", ["count": .number(report.rowsRead)]),
+                     x.t("count.imported", ["count": .number(report.rowsImported)])]
+        if report.rowsSkipped > 0 { parts.append(x.t("count.skipped", ["count": .number(report.rowsSkipped)])) }
+        parts.append(x.t("count.rejected", ["count": .number(report.rowsRejected)]))
+        summaryText = parts.joined(separator: ", ")
+        configText = report.configFile.map { x.t("report.import.config", ["file": .text($0)]) }
+        files = report.imports.map { r in
+            ImportFileRow(
+                file: r.file, format: ViewText.formatName(r.format), rowsRead: x.integer(r.rowsRead), imported: x.integer(r.imported),
+                skipped: x.integer(r.skipped.count), rejected: x.integer(r.rejected.count), hasRejected: !r.rejected.isEmpty)
+        }
+        var notes: [NoteRow] = []
+        var more = 0
+        for r in report.imports {
+            let all = (r.rejected + r.skipped + r.warnings).sorted { $0.location < $1.location }
+            more += max(0, all.count - ImportSection.noteLimit)
+            for n in all.prefix(ImportSection.noteLimit) {
+                notes.append(NoteRow(
+                    location: n.location.description, kind: ImportSection.kind(n.kind, x), reason: x.t.render(n.reason),
+                    lineText: n.lineText.flatMap { ImportSection.shortened($0) }, isRejected: n.kind == .rejected))
+            }
+        }
+        self.notes = notes
+        hasNotes = !notes.isEmpty
+        moreNotesText = more > 0 ? x.t("report.import.more", ["count": .number(more)]) : nil
+    }
+
+    package static func kind(_ kind: RowNote.Kind, _ x: ViewText) -> String {
+        switch kind {
+        case .preamble: return x.t("report.note.preamble")
+        case .summary: return x.t("report.note.summary")
+        case .declined: return x.t("report.note.declined")
+        case .unsupported: return x.t("report.note.unsupported")
+        case .rejected: return x.t("report.note.rejected")
+        case .warning: return x.t("report.note.warning")
+        }
+    }
+
+    /// The row's text on one line, cut with `…` past `lineTextLimit` characters; nil when blank.
+    package static func shortened(_ text: String) -> String? {
+        let line = String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : $0 })
+        guard line.nonBlank != nil else { return nil }
+        return line.count > lineTextLimit ? line.prefix(lineTextLimit) + "…" : line
+    }
+}

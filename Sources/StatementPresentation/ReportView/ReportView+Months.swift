@@ -1,0 +1,47 @@
+import StatementAnalysis
+import StatementConfig
+import StatementImport
+import StatementLocalization
+import StatementModel
+
+/// Money in and out month by month, with bars on one scale for the whole table.
+public struct MonthsSection: Sendable {
+    public var heading: String
+    public var blocks: [MonthsBlock]
+    public var emptyText: String?
+
+    public struct MonthsBlock: Sendable {
+        public var currencyHeading: String?
+        public var rows: [MonthRow]
+    }
+
+    public struct MonthRow: Sendable {
+        /// `septembre 2026`.
+        public var name: String
+        public var moneyIn: String
+        public var moneyOut: String
+        public var net: SignedText
+        public var countText: String
+        /// 0 through 100, in percent of the largest monthly in or out of the table.
+        public var inBar: Int
+        public var outBar: Int
+        public var hasInBar: Bool
+        public var hasOutBar: Bool
+    }
+
+    package init(_ report: Report, _ x: ViewText, _ multi: Bool) {
+        heading = x.t("report.section.months")
+        blocks = report.currencies.filter { !$0.months.isEmpty }.map { c in
+            let largest = c.months.map { max($0.moneyIn.amount, $0.moneyOut.amount.magnitude) }.max() ?? .zero
+            return MonthsBlock(currencyHeading: x.currencyHeading(c.currency, multi), rows: c.months.map { m in
+                let inBar = ViewText.bar(m.moneyIn.amount, of: largest), outBar = ViewText.bar(m.moneyOut.amount, of: largest)
+                return MonthRow(
+                    name: x.days.month(year: m.year, month: m.month), moneyIn: x.money.string(m.moneyIn),
+                    moneyOut: x.money.string(m.moneyOut), net: SignedText(m.net, x),
+                    countText: x.t("count.transactions", ["count": .number(m.count)]),
+                    inBar: inBar, outBar: outBar, hasInBar: inBar > 0, hasOutBar: outBar > 0)
+            })
+        }
+        emptyText = blocks.isEmpty ? x.t("report.months.empty") : nil
+    }
+}

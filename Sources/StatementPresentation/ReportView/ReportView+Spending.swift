@@ -1,0 +1,53 @@
+import StatementAnalysis
+import StatementConfig
+import StatementImport
+import StatementLocalization
+import StatementModel
+
+/// Money out by category: amount, share, count, average, and a bar.
+public struct SpendingSection: Sendable {
+    public var heading: String
+    public var blocks: [SpendingBlock]
+    public var emptyText: String?
+
+    public struct SpendingBlock: Sendable {
+        public var currencyHeading: String?
+        /// `6 912,58 € spent in 74 transactions`.
+        public var totalText: String
+        public var rows: [CategoryRow]
+    }
+
+    public struct CategoryRow: Sendable {
+        public var icon: String
+        public var name: String
+        public var spent: String
+        public var share: String
+        public var count: String
+        public var countText: String
+        public var average: String
+        /// `average 42,55 €`.
+        public var averageText: String
+        /// 1 through 100: the bar's length in percent of the largest category.
+        public var bar: Int
+    }
+
+    package init(_ report: Report, _ x: ViewText, _ multi: Bool) {
+        heading = x.t("report.section.spending")
+        blocks = report.currencies.filter { !$0.spending.isEmpty }.map { c in
+            let largest = c.spending.first?.spent.amount ?? .zero
+            let count = c.spending.reduce(0) { $0 + $1.count }
+            return SpendingBlock(
+                currencyHeading: x.currencyHeading(c.currency, multi),
+                totalText: x.t("report.spending.total", ["amount": .text(x.money.string(c.moneyOut.magnitude)), "count": .number(count)]),
+                rows: c.spending.map { s in
+                    CategoryRow(
+                        icon: x.icon(s.category), name: x.categoryName(s.category), spent: x.money.string(s.spent),
+                        share: x.money.percent(s.share, of: Amount(100)), count: x.integer(s.count),
+                        countText: x.t("count.transactions", ["count": .number(s.count)]), average: x.money.string(s.average),
+                        averageText: x.t("report.spending.average", ["amount": .text(x.money.string(s.average))]),
+                        bar: max(1, ViewText.bar(s.spent.amount, of: largest)))
+                })
+        }
+        emptyText = blocks.isEmpty ? x.t("report.spending.empty") : nil
+    }
+}

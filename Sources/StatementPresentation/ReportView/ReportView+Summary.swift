@@ -1,0 +1,78 @@
+import StatementAnalysis
+import StatementConfig
+import StatementImport
+import StatementLocalization
+import StatementModel
+
+/// Money in, out and net per currency, the balances and whether they reconcile.
+public struct SummarySection: Sendable {
+    public var heading: String
+    public var blocks: [SummaryBlock]
+    /// When nothing was imported.
+    public var emptyText: String?
+
+    public struct SummaryBlock: Sendable {
+        public var currencyHeading: String?
+        /// `EUR`, or `—` for amounts of no named currency.
+        public var currencyCode: String
+        public var moneyIn: String
+        public var moneyOut: String
+        /// Whether any money came in, went out (a zero is not coloured).
+        public var hasMoneyIn: Bool
+        public var hasMoneyOut: Bool
+        public var net: SignedText
+        public var countText: String
+        public var pendingText: String?
+        /// The sum of the opening balances of this currency's statements, when every one gives it.
+        public var opening: String?
+        public var closing: String?
+        public var hasBalances: Bool
+        public var reconciliation: ReconciliationView?
+        /// `1 statement gives no opening or closing balance`.
+        public var missingBalancesText: String?
+    }
+
+    package init(_ report: Report, _ x: ViewText, _ multi: Bool) {
+        heading = x.t("report.section.summary")
+        blocks = report.currencies.map { c in
+            let opening = c.openingBalance.map { x.money.string($0) }, closing = c.closingBalance.map { x.money.string($0) }
+            return SummaryBlock(
+                currencyHeading: x.currencyHeading(c.currency, multi),
+                currencyCode: c.currency.isUnspecified ? "—" : c.currency.code,
+                moneyIn: x.money.string(c.moneyIn), moneyOut: x.money.string(c.moneyOut),
+                hasMoneyIn: SignedText(c.moneyIn, x).isIn, hasMoneyOut: SignedText(c.moneyOut, x).isOut, net: SignedText(c.net, x),
+                countText: x.t("count.transactions", ["count": .number(c.transactionCount)]),
+                pendingText: c.pendingCount > 0 ? x.t("report.summary.pending", ["count": .number(c.pendingCount)]) : nil,
+                opening: opening, closing: closing, hasBalances: opening != nil || closing != nil,
+                reconciliation: ReconciliationView(c.reconciliation, x),
+                missingBalancesText: c.statementsWithoutBalances > 0
+                    ? x.t("report.summary.missingBalances", ["count": .number(c.statementsWithoutBalances)]) : nil)
+        }
+        emptyText = blocks.isEmpty ? x.t("report.summary.empty") : nil
+    }
+}
+
+/// Whether opening balance plus movements gives the closing balance.
+public struct ReconciliationView: Sendable {
+    public var text: String
+    public var isMatched: Bool
+    public var isMismatch: Bool
+
+    /// Nil when the balances are not there to check.
+    package init?(_ reconciliation: Reconciliation, _ x: ViewText) {
+        switch reconciliation {
+        case .notPossible: return nil
+        case .matched:
+            text = x.t("report.reconciliation.matched")
+            isMatched = true
+            isMismatch = false
+        case let .mismatch(expected, computed):
+            text = x.t("report.reconciliation.mismatch", [
+                "difference": .text(x.money.string(reconciliation.difference!, sign: .always)),
+                "closing": .text(x.money.string(expected)), "computed": .text(x.money.string(computed)),
+            ])
+            isMatched = false
+            isMismatch = true
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import StatementAnalysis
+import StatementConfig
+import StatementImport
+import StatementLocalization
+import StatementModel
+
+/// The transactions, in date order, each with its category.
+public struct TransactionsSection: Sendable {
+    public var heading: String
+    public var rows: [TransactionRow]
+    /// `12 more transactions not listed`.
+    public var omittedText: String?
+    public var emptyText: String?
+
+    package init(_ report: Report, _ x: ViewText) {
+        heading = x.t("report.section.transactions")
+        rows = report.transactions.map { TransactionRow($0, x) }
+        omittedText = report.omittedTransactions > 0
+            ? x.t("report.omitted", ["count": .number(report.omittedTransactions)]) : nil
+        emptyText = rows.isEmpty && omittedText == nil ? x.t("report.transactions.empty") : nil
+    }
+}
+
+/// One transaction as a line of a table.
+public struct TransactionRow: Sendable {
+    /// `01/09/2026`: fixed width, the region's order.
+    public var date: String
+    public var description: String
+    /// The payee when the source gives one that is not the description.
+    public var payee: String?
+    public var icon: String
+    public var category: String
+    public var amount: SignedText
+    /// `pending`, for a transaction the bank has not booked yet.
+    public var statusText: String?
+
+    package init(_ ct: CategorizedTransaction, _ x: ViewText) {
+        let t = ct.transaction
+        date = x.days.numeric(t.bookingDate)
+        description = t.description
+        payee = t.payee.flatMap { $0.nonBlank == nil || $0 == t.description ? nil : $0 }
+        icon = x.icon(ct.category)
+        category = x.categoryName(ct.category)
+        amount = SignedText(t.amount, x)
+        statusText = t.status == .pending ? x.t("report.status.pending")
+            : t.status == .information ? x.t("report.status.information") : nil
+    }
+}

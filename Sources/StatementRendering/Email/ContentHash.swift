@@ -1,0 +1,31 @@
+import StatementAnalysis
+import StatementConfig
+import StatementImport
+import StatementLocalization
+import StatementModel
+import StatementPresentation
+import StatementResources
+
+/// A 128-bit FNV-1a hash: names derived from a message's content (boundaries, the Message-ID), so
+/// that the same report gives the same bytes. Not a cryptographic hash, and not used as one.
+public struct ContentHash: Sendable {
+    private var state: UInt128 = 0x6c62_272e_07bb_0142_62b8_2175_6295_c58d
+    private static let prime: UInt128 = 0x0000_0000_0100_0000_0000_0000_0000_013B
+
+    public init() {}
+
+    public mutating func add(_ bytes: some Sequence<UInt8>) {
+        for b in bytes {
+            state ^= UInt128(b)
+            state = state &* ContentHash.prime
+        }
+    }
+
+    public mutating func add(_ text: String) { add(text.utf8) }
+
+    /// 32 lower-case hexadecimal digits.
+    public var hex: String {
+        let digits = String(state, radix: 16)
+        return String(repeating: "0", count: 32 - digits.count) + digits
+    }
+}

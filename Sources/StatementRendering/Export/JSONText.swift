@@ -1,0 +1,130 @@
+import StatementAnalysis
+import StatementConfig
+import StatementImport
+import StatementLocalization
+import StatementModel
+import StatementPresentation
+import StatementResources
+
+/// Builds JSON text with keys in the order written, for byte-identical output. The text grows as
+/// UTF-8 bytes (appending to a `String` piece by piece costs far more) and becomes a `String` once.
+package struct JSONText {
+    private var bytes: [UInt8] = []
+
+    /// The JSON text written so far.
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
+    private var needsComma: [Bool] = [false]
+
+    private var depth: Int { needsComma.count - 1 }
+
+    private mutating func prepareValue(key: String?) {
+        if needsComma[needsComma.count - 1] { bytes.append(0x2C) }
+        if depth > 0 { newline() }
+        needsComma[needsComma.count - 1] = true
+        if let key {
+            JSONText.append(quoted: key, to: &bytes)
+            bytes.append(0x3A)
+            bytes.append(0x20)
+        }
+    }
+
+    /// A line break and the indentation of the current depth.
+    private mutating func newline() {
+        bytes.append(0x0A)
+        for _ in 0..<(2 * depth) { bytes.append(0x20) }
+    }
+
+    package mutating func beginObject(_ key: String? = nil) {
+        prepareValue(key: key)
+        bytes.append(0x7B)
+        needsComma.append(false)
+    }
+
+    package mutating func endObject() { close("}") }
+
+    package mutating func beginArray(_ key: String? = nil) {
+        prepareValue(key: key)
+        bytes.append(0x5B)
+        needsComma.append(false)
+    }
+
+    package mutating func endArray() { close("]") }
+
+    private mutating func close(_ bracket: String) {
+        let hadItems = needsComma.removeLast()
+        if hadItems { newline() }
+        bytes.append(contentsOf: bracket.utf8)
+    }
+
+    package mutating func string(_ key: String?, _ value: String?) {
+        guard let value else { return }
+        prepareValue(key: key)
+        JSONText.append(quoted: value, to: &bytes)
+    }
+
+    package mutating func number(_ key: String?, _ value: Int) {
+        prepareValue(key: key)
+        bytes.append(contentsOf: String(value).utf8)
+    }
+
+    /// A number written as its exact decimal literal (`2`, `1.5`): never through a float.
+    package mutating func decimal(_ key: String?, _ value: Amount) {
+        prepareValue(key: key)
+        bytes.append(contentsOf: value.description.utf8)
+    }
+
+    package mutating func bool(_ key: String?, _ value: Bool) {
+        prepareValue(key: key)
+        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    }
+
+    package mutating func null(_ key: String?) {
+        prepareValue(key: key)
+        bytes.append(contentsOf: "null".utf8)
+    }
+
+    package static func quote(_ s: String) -> String {
+        var out: [UInt8] = []
+        append(quoted: s, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `s` as a JSON string. Most text needs no escape: it is then copied whole.
+    package static func append(quoted s: String, to out: inout [UInt8]) {
+        var plain = true
+        for byte in s.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2 {
+            plain = false
+            break
+        }
+        if plain {
+            out.append(0x22)
+            out.append(contentsOf: s.utf8)
+            out.append(0x22)
+            return
+        }
+        out.append(contentsOf: escaped(s).utf8)
+    }
+
+    private static func escaped(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,144 @@
+import StatementAnalysis
+import StatementConfig
+import StatementImport
+import StatementLocalization
+import StatementModel
+import StatementPresentation
+import StatementResources
+
+/// Categorized transactions as an hledger journal (plain-text accounting), one transaction per
+/// statement line, both postings written out:
+///
+/// ```
+/// 2026-10-01 * VIR PERMANENT LOYER OCTOBRE  ; id: cp-2026-10-001
+///     expenses:Logement                      1200.00 EUR
+///     assets:bank:FR7630006000011234567890189  -1200.00 EUR
+/// ```
+///
+/// - The statement's account is `assets:bank:<account>` (`liabilities:card:` for a credit card,
+///   `liabilities:loan:` for a loan or credit line), named by its IBAN, number or name; the other
+///   side is `expenses:<category>` for money out and `income:<category>` for money in, named in the
+///   chosen language. The top-level names stay English, the ones hledger recognises.
+/// - `*` marks booked transactions, `!` pending ones; informational entries (no money moved) are
+///   written as comments. The payee, when the bank gives one, goes before a `|` (hledger's payee).
+/// - Amounts are exact, with a point and the currency code after them; a `commodity` directive per
+///   currency says which character is the decimal mark and shows every digit the amounts have.
+///   Amounts without a currency are bare numbers.
+/// - Balances are comments: a journal is usually appended to a longer one, where an opening balance
+///   per import would count twice.
+public enum TransactionsLedger {
+    public static func encode(_ statements: [Statement], categorizer: Categorizer, catalog: CategoryCatalog = .standard,
+                              language: Language) -> String {
+        var out = "; statement-report transactions --format ledger\n"
+        // Each currency shown with every digit its amounts have (at least its minor unit's), so that
+        // hledger's balances are as exact as the statements.
+        var digits: [Currency: Int] = [:]
+        for s in statements {
+            for t in s.transactions where !t.currency.isUnspecified {
+                digits[t.currency] = max(digits[t.currency] ?? t.currency.minorUnits, t.amount.amount.scale)
+            }
+        }
+        for (c, n) in digits.sorted(by: { $0.key.code < $1.key.code }) {
+            out += "commodity 1000" + (n > 0 ? "." + String(repeating: "0", count: n) : "") + " \(c.code)\n"
+        }
+        for s in statements {
+            let own = ownAccount(s.account, source: s.source)
+            out += "\n; \(comment(s.source))"
+            if let p = s.period { out += " (\(p.start) … \(p.end))" }
+            out += "\n"
+            if let b = s.info.openingBalance { out += "; opening balance\(b.date.map { " \($0)" } ?? ""): \(amount(b.money))\n" }
+            if let b = s.info.closingBalance { out += "; closing balance\(b.date.map { " \($0)" } ?? ""): \(amount(b.money))\n" }
+            for t in s.transactions {
+                let category = categorizer.categorize(t, account: s.account, source: s.source).key
+                let name = accountName(catalog.name(of: category, in: language))
+                let other = (t.isMoneyOut ? "expenses:" : "income:") + name
+                out += "\n" + entry(t, own: own, other: other)
+            }
+        }
+        return out
+    }
+
+    private static func entry(_ t: Transaction, own: String, other: String) -> String {
+        let mark = t.status == .pending ? "!" : "*"
+        var description = oneLine(t.description)
+        if let payee = t.payee.map(oneLine), !payee.isEmpty, payee != description { description = payee + " | " + description }
+        var head = "\(t.bookingDate) \(mark) \(description)"
+        // hledger tags (`name: value`), separated by commas.
+        var tags = ["id: " + tagValue(t.id)]
+        if let reference = t.reference, !reference.isEmpty { tags.append("reference: " + tagValue(reference)) }
+        if let original = t.originalAmount { tags.append("original: " + amount(original)) }
+        tags.append("source: " + tagValue(t.location.description))
+        head += "  ; " + tags.joined(separator: ", ")
+        let width = max(own.count, other.count) + 2
+        let value = amount(t.amount)
+        let lines = [
+            head,
+            "    " + other.ledgerPadded(to: width) + amount(t.amount.negated),
+            "    " + own.ledgerPadded(to: width) + value,
+        ]
+        if t.status == .information { return lines.map { "; " + $0 }.joined(separator: "\n") + "\n" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `-12.50 EUR`, or `-12.50` without a currency.
+    package static func amount(_ money: Money) -> String {
+        let number = TransactionsJSON.text(money)
+        return money.currency.isUnspecified ? number : number + " " + money.currency.code
+    }
+
+    package static func ownAccount(_ account: Account, source: String) -> String {
+        let label = account.iban ?? account.id ?? account.name
+            ?? String(source.split(separator: "/").last ?? Substring(source))
+        let parent: String
+        switch account.type {
+        case .creditCard: parent = "liabilities:card:"
+        case .loan, .creditLine: parent = "liabilities:loan:"
+        default: parent = "assets:bank:"
+        }
+        return parent + accountName(label)
+    }
+
+    /// A name hledger reads as one account level: no `:` (it separates levels), no run of spaces or
+    /// tab (they end the name), no brackets at the ends (virtual postings), no `;`.
+    package static func accountName(_ text: String) -> String {
+        var out = ""
+        var lastSpace = false
+        for c in text {
+            let d: Character = (c == ":" || c == ";") ? "-" : (c.isWhitespace ? " " : c)
+            if d == " " {
+                if lastSpace { continue }
+                lastSpace = true
+            } else {
+                lastSpace = false
+            }
+            out.append(d)
+        }
+        let trimmed = out.ledgerTrimmed(" ()[]")
+        return trimmed.isEmpty ? "unknown" : trimmed
+    }
+
+    /// One line of text with no `;` (which would start a comment early).
+    package static func oneLine(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            if c.isNewline || c == "\t" { out.append(" ") } else if c == ";" { out.append(",") } else { out.append(c) }
+        }
+        return out.ledgerTrimmed(" ")
+    }
+
+    package static func comment(_ text: String) -> String { oneLine(text) }
+
+    /// A tag's value ends at a comma: commas become spaces.
+    package static func tagValue(_ text: String) -> String { String(oneLine(text).map { $0 == "," ? " " : $0 }) }
+}
+
+extension String {
+    fileprivate func ledgerPadded(to width: Int) -> String { count >= width ? self + "  " : self + String(repeating: " ", count: width - count) }
+
+    fileprivate func ledgerTrimmed(_ set: String) -> String {
+        var s = Substring(self)
+        while let f = s.first, set.contains(f) { s.removeFirst() }
+        while let l = s.last, set.contains(l) { s.removeLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,44 @@
+import StatementAnalysis
+import StatementConfig
+import StatementImport
+import StatementLocalization
+import StatementModel
+import StatementPresentation
+import StatementResources
+
+/// A self-contained HTML report from the Mustache templates of `Resources/templates/html/`
+/// (`report.mustache` and the partials it names, one per section), or from a folder that replaces
+/// some of them (`--template DIR`).
+///
+/// Template escaping is on for every value (`{{value}}`), attributes included; the templates use
+/// no triple braces, because statement text is attacker-controlled and lands in inboxes.
+public struct HTMLRenderer: ReportRenderer {
+    public let fileExtension = "html"
+    private let templates: HTMLTemplates.Source
+
+    /// The embedded templates.
+    public init() {
+        templates = .embedded
+    }
+
+    /// The templates of `directory` (`*.mustache`, by file name without the extension) over the
+    /// embedded ones: a folder holding only `spending.mustache` changes that section alone.
+    public init(templateDirectory: String) {
+        templates = .directory(templateDirectory)
+    }
+
+    /// One template text as the whole report (no partials beyond the embedded ones).
+    public init(template: String) {
+        templates = .text(template)
+    }
+
+    public func render(_ document: ReportDocument) throws(RenderError) -> String { try render(document.view) }
+
+    public func render(_ view: ReportView) throws(RenderError) -> String {
+        let library = try HTMLTemplates.library(templates)
+        guard let html = library.render(view, withTemplate: HTMLTemplates.main) else {
+            throw RenderError(Message("render.noTemplate", ["name": .text(HTMLTemplates.main + HTMLTemplates.suffix)]))
+        }
+        return html
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Mustache
+import StatementAnalysis
+import StatementConfig
+import StatementImport
+import StatementLocalization
+import StatementModel
+import StatementPresentation
+import StatementResources
+
+/// Loads the HTML report's Mustache templates: the embedded ones (`Resources/templates/html/`),
+/// with those of a user's folder over them.
+package enum HTMLTemplates {
+    package enum Source: Sendable {
+        case embedded
+        case directory(String)
+        case text(String)
+    }
+
+    /// The template that is the whole page; the others are its partials.
+    package static let main = "report"
+    package static let suffix = ".mustache"
+    package static let folder = "templates/html/"
+
+    /// The embedded templates, parsed once (`WarmUp` may have done it on another thread already).
+    package static let embedded: Result<MustacheLibrary, RenderError> = Result { () throws(RenderError) in try load(.embedded) }
+
+    package static func library(_ source: Source) throws(RenderError) -> MustacheLibrary {
+        if case .embedded = source { return try embedded.get() }
+        return try load(source)
+    }
+
+    private static func load(_ source: Source) throws(RenderError) -> MustacheLibrary {
+        var texts: [String: (text: String, file: String)] = [:]
+        for name in ResourceStore.names where name.hasPrefix(folder) && name.hasSuffix(suffix) {
+            let key = String(name.dropFirst(folder.count).dropLast(suffix.count))
+            texts[key] = (ResourceStore.text(name) ?? "", name)
+        }
+        switch source {
+        case .embedded: break
+        case let .text(text): texts[main] = (text, main + suffix)
+        case let .directory(path):
+            for (key, file) in try files(in: path) {
+                guard let data = FileManager.default.contents(atPath: file) else {
+                    throw RenderError(Message("input.unreadable", ["file": .text(file), "reason": "permission denied"]))
+                }
+                texts[key] = (String(decoding: data, as: UTF8.self), file)
+            }
+        }
+        var library = MustacheLibrary()
+        for key in texts.keys.sorted() {
+            let (text, file) = texts[key]!
+            do {
+                library.register(try MustacheTemplate(string: text), named: key)
+            } catch let error as MustacheTemplate.ParserError {
+                let c = error.context
+                throw RenderError(Message("render.badTemplate", [
+                    "location": .text("\(file):\(c.lineNumber):\(c.columnNumber)"), "reason": .text(String(describing: error.error)),
+                ]))
+            } catch {
+                throw RenderError(Message("render.badTemplate", ["location": .text(file), "reason": .text(String(describing: error))]))
+            }
+        }
+        return library
+    }
+
+    /// The `*.mustache` files of a folder, by name without the extension.
+    private static func files(in path: String) throws(RenderError) -> [(String, String)] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw RenderError(Message("render.noTemplateDirectory", ["path": .text(path)]))
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        let found = names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") }.sorted()
+        guard !found.isEmpty else { throw RenderError(Message("render.emptyTemplateDirectory", ["path": .text(path)])) }
+        let base = path.hasSuffix("/") ? path : path + "/"
+        return found.map { (String($0.dropLast(suffix.count)), base + $0) }
+    }
+}

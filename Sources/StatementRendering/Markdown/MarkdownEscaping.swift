@@ -1,0 +1,66 @@
+import StatementAnalysis
+import StatementConfig
+import StatementImport
+import StatementLocalization
+import StatementModel
+import StatementPresentation
+import StatementResources
+
+/// Escapes text for GitHub-flavoured Markdown, inside a table cell or a paragraph.
+public enum MarkdownEscaping {
+    /// Backslash-escapes what Markdown may read as markup: `\` `` ` `` `*` `_` `[` `]` `|` `~` `<` `>`
+    /// everywhere; `$`, which GitHub reads as the edge of a formula (`12,00 $US | 3,00 $US` would
+    /// be one); an `&` that could start an entity (`&amp;`); `#` `+` `-` `=` at the start and
+    /// `1.`/`1)` list markers; the `:` and `@` of GFM's autolinks (`https://`, `mailto:`) and the
+    /// `.` of `www.`. Line breaks become spaces. Amounts, dates and locations stay readable: `.` `,`
+    /// `-` inside text, `file.csv:3`, `Energy & water` are left alone.
+    ///
+    /// `atLineStart: false` is for text that cannot begin a block: table cells, text after a heading's
+    /// `#`, after other words. There a leading `-` (a negative amount) stays as written.
+    public static func escape(_ text: String, atLineStart: Bool = true) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 8)
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            if needsBackslash(scalars, index, atLineStart: atLineStart) {
+                out.append("\\")
+                out.unicodeScalars.append(scalar)
+            } else if scalar == "\n" || scalar == "\r" || scalar == "\t" {
+                out += " "
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    private static func needsBackslash(_ s: [Unicode.Scalar], _ i: Int, atLineStart: Bool) -> Bool {
+        switch s[i] {
+        case "\\", "`", "*", "_", "[", "]", "|", "~", "<", ">", "@", "$":
+            return true
+        case "&":
+            // The start of an entity (`&amp;`, `&#60;`); not `Energy & water`.
+            return i + 1 < s.count && (s[i + 1] == "#" || s[i + 1].properties.isAlphabetic || s[i + 1].properties.numericType != nil)
+        case ":":
+            // The end of a scheme GFM turns into a link (`https://`, `mailto:`, `xmpp:`); not `file.csv:3`.
+            if i + 1 < s.count, s[i + 1] == "/" { return true }
+            let word = String(String.UnicodeScalarView(s[max(0, i - 6)..<i])).lowercased()
+            return word.hasSuffix("mailto") || word.hasSuffix("xmpp")
+        case "#", "+", "-", "=":
+            return i == 0 && atLineStart
+        case ".":
+            if i >= 3, String(String.UnicodeScalarView(s[(i - 3)..<i])).lowercased() == "www" { return true }
+            return atLineStart && isListMarker(s, i)
+        case ")":
+            return atLineStart && isListMarker(s, i)
+        default:
+            return false
+        }
+    }
+
+    /// `12.` or `3)` at the start, followed by a space or the end: an ordered-list marker.
+    private static func isListMarker(_ s: [Unicode.Scalar], _ i: Int) -> Bool {
+        i > 0 && i <= 9 && (i + 1 == s.count || s[i + 1] == " ")
+            && s[0..<i].allSatisfy { $0.value >= 0x30 && $0.value <= 0x39 }
+    }
+}

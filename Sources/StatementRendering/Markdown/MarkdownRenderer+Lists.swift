@@ -1,0 +1,72 @@
+import StatementAnalysis
+import StatementConfig
+import StatementImport
+import StatementLocalization
+import StatementModel
+import StatementPresentation
+import StatementResources
+
+/// Payees, largest payments, recurring payments and the transactions in Markdown.
+extension MarkdownRenderer {
+    package func payees(_ s: PayeesSection, _ md: inout MarkdownWriter) {
+        md.heading(2, s.heading)
+        if let empty = s.emptyText { md.paragraph(empty); return }
+        for b in s.blocks {
+            if let c = b.currencyHeading { md.heading(3, c) }
+            var table = MarkdownTable([(md.label("payee"), .left), (md.label("payments"), .right), (md.label("spent"), .right)])
+            for r in b.rows { table.add([md.e(r.name), md.e(r.count), md.e(r.spent)]) }
+            md.table(table)
+        }
+    }
+
+    package func largest(_ s: LargestSection, _ md: inout MarkdownWriter) {
+        md.heading(2, s.heading)
+        if let empty = s.emptyText { md.paragraph(empty); return }
+        for b in s.blocks {
+            if let c = b.currencyHeading { md.heading(3, c) }
+            md.table(transactionTable(b.rows, md))
+        }
+    }
+
+    package func recurring(_ s: RecurringSection, _ md: inout MarkdownWriter) {
+        md.heading(2, s.heading)
+        if let empty = s.emptyText { md.paragraph(empty); return }
+        for b in s.blocks {
+            if let c = b.currencyHeading { md.heading(3, c) }
+            md.paragraph(b.totalText)
+            var table = MarkdownTable([
+                (md.label("payee"), .left), (md.label("category"), .left), (md.label("interval"), .left),
+                (md.label("next"), .left), (md.label("typical"), .right), (md.label("yearly"), .right),
+            ])
+            for r in b.rows {
+                var typical = md.e(r.typical)
+                if let last = r.lastText { typical += " (\(md.e(last)))" }
+                table.add([
+                    md.e(r.payee), "\(r.icon) \(md.e(r.category))", "\(md.e(r.interval)) · \(md.e(r.historyText))",
+                    md.e(r.next), typical, md.e(r.yearly),
+                ])
+            }
+            md.table(table)
+        }
+    }
+
+    package func transactions(_ s: TransactionsSection, _ md: inout MarkdownWriter) {
+        md.heading(2, s.heading)
+        if let empty = s.emptyText { md.paragraph(empty); return }
+        if !s.rows.isEmpty { md.table(transactionTable(s.rows, md)) }
+        if let omitted = s.omittedText { md.paragraph(omitted) }
+    }
+
+    package func transactionTable(_ rows: [TransactionRow], _ md: MarkdownWriter) -> MarkdownTable {
+        var table = MarkdownTable([
+            (md.label("date"), .left), (md.label("description"), .left), (md.label("category"), .left), (md.label("amount"), .right),
+        ])
+        for t in rows {
+            var text = md.e(t.description)
+            if let p = t.payee { text += " — \(md.e(p))" }
+            if let s = t.statusText { text += " *(\(md.e(s)))*" }
+            table.add([md.e(t.date), text, "\(t.icon) \(md.e(t.category))", md.e(t.amount.text)])
+        }
+        return table
+    }
+}

@@ -1,0 +1,117 @@
+import StatementAnalysis
+import StatementConfig
+import StatementImport
+import StatementLocalization
+import StatementModel
+import StatementPresentation
+import StatementResources
+
+/// Summary, accounts, spending, months and days in Markdown.
+extension MarkdownRenderer {
+    package func summary(_ s: SummarySection, _ md: inout MarkdownWriter) {
+        md.heading(2, s.heading)
+        if let empty = s.emptyText { md.paragraph(empty); return }
+        var table = MarkdownTable([
+            (md.label("currency"), .left), (md.label("moneyIn"), .right), (md.label("moneyOut"), .right),
+            (md.label("net"), .right), (md.label("transactions"), .right),
+        ])
+        for b in s.blocks {
+            table.add([md.e(b.currencyCode), md.e(b.moneyIn), md.e(b.moneyOut), "**\(md.e(b.net.text))**", md.e(b.countText)])
+        }
+        md.table(table)
+        var items = 0
+        for b in s.blocks {
+            let prefix = b.currencyHeading.map { "\($0) — " } ?? ""
+            if b.hasBalances {
+                var parts: [String] = []
+                if let o = b.opening { parts.append(md.labels["opening"]! + md.colon + o) }
+                if let c = b.closing { parts.append(md.labels["closing"]! + md.colon + c) }
+                md.item(prefix + parts.joined(separator: " · "))
+                items += 1
+            }
+            if let r = b.reconciliation { md.item(prefix + (r.isMatched ? "✓ " : "⚠ ") + r.text); items += 1 }
+            if let m = b.missingBalancesText { md.item(prefix + m); items += 1 }
+            if let p = b.pendingText { md.item(prefix + p); items += 1 }
+        }
+        if items > 0 { md.blank() }
+    }
+
+    package func accounts(_ s: AccountsSection, _ md: inout MarkdownWriter) {
+        md.heading(2, s.heading)
+        if let empty = s.emptyText { md.paragraph(empty); return }
+        var columns: [(Markdown, MarkdownTable.Alignment)] = [(md.label("account"), .left), (md.label("period"), .left)]
+        if s.hasBalances { columns += [(md.label("opening"), .right), (md.label("closing"), .right)] }
+        var table = MarkdownTable(columns + [(md.label("transactions"), .right)])
+        for a in s.rows {
+            var name: Markdown = "**\(md.e(a.name))**"
+            if a.hasDetails { name += " · " + md.e(a.details) }
+            name += " · " + md.e(a.fileText)
+            var cells = [name, md.e(a.accountPeriod ?? "")]
+            if s.hasBalances { cells += [md.e(a.opening ?? ""), md.e(a.closing ?? "")] }
+            table.add(cells + [md.e(a.countText)])
+        }
+        md.table(table)
+        var items = 0
+        for a in s.rows {
+            if let r = a.reconciliation {
+                md.item(a.name + md.colon + (r.isMatched ? "✓ " : "⚠ ") + r.text)
+                items += 1
+            }
+        }
+        if items > 0 { md.blank() }
+    }
+
+    package func spending(_ s: SpendingSection, _ md: inout MarkdownWriter) {
+        md.heading(2, s.heading)
+        if let empty = s.emptyText { md.paragraph(empty); return }
+        for b in s.blocks {
+            if let c = b.currencyHeading { md.heading(3, c) }
+            md.paragraph(b.totalText)
+            var table = MarkdownTable([
+                (md.label("category"), .left), (md.label("spent"), .right), (md.label("share"), .right),
+                (md.label("count"), .right), (md.label("average"), .right),
+            ])
+            for r in b.rows {
+                table.add(["\(r.icon) \(md.e(r.name))", md.e(r.spent), md.e(r.share), md.e(r.count), md.e(r.average)])
+            }
+            md.table(table)
+        }
+    }
+
+    package func months(_ s: MonthsSection, _ md: inout MarkdownWriter) {
+        md.heading(2, s.heading)
+        if let empty = s.emptyText { md.paragraph(empty); return }
+        for b in s.blocks {
+            if let c = b.currencyHeading { md.heading(3, c) }
+            var table = MarkdownTable([
+                (md.label("month"), .left), (md.label("moneyIn"), .right), (md.label("moneyOut"), .right),
+                (md.label("net"), .right), (md.label("transactions"), .right),
+            ])
+            for r in b.rows {
+                table.add([md.e(r.name), md.e(r.moneyIn), md.e(r.moneyOut), md.e(r.net.text), md.e(r.countText)])
+            }
+            md.table(table)
+        }
+    }
+
+    package func days(_ s: DaysSection, _ md: inout MarkdownWriter) {
+        md.heading(2, s.heading)
+        if let empty = s.emptyText { md.paragraph(empty); return }
+        for b in s.blocks {
+            if let c = b.currencyHeading { md.heading(3, c) }
+            for chart in b.charts {
+                md.heading(MarkdownWriter.level(b.currencyHeading), chart.name)
+                md.paragraph(chart.totalText)
+                guard !chart.activeDays.isEmpty else { continue }
+                var table = MarkdownTable([
+                    (md.label("day"), .left), (md.label("moneyOut"), .right), (md.label("moneyIn"), .right), ("", .left),
+                ])
+                for d in chart.activeDays {
+                    table.add([md.e(d.name), md.e(d.moneyOut), md.e(d.moneyIn), MarkdownWriter.bar(d.bar)])
+                }
+                md.table(table)
+            }
+            if let earlier = b.earlierText { md.paragraph(earlier) }
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import StatementAnalysis
+import StatementConfig
+import StatementImport
+import StatementLocalization
+import StatementModel
+import StatementPresentation
+import StatementResources
+
+/// A GitHub-flavoured Markdown table whose columns line up in the text itself: every cell is padded
+/// to its column's width (amounts to the right, text to the left), so the Markdown reads as a
+/// table in a terminal or a plain-text mail too, and renders as one.
+///
+/// Cells are `Markdown`, escaped when they were made; the table only pads them.
+package struct MarkdownTable {
+    package enum Alignment { case left, right }
+
+    package var columns: [(header: Markdown, alignment: Alignment)]
+    package var rows: [[Markdown]] = []
+
+    package init(_ columns: [(Markdown, Alignment)]) {
+        self.columns = columns.map { (header: $0.0, alignment: $0.1) }
+    }
+
+    package mutating func add(_ cells: [Markdown]) {
+        precondition(cells.count == columns.count, "a row of \(cells.count) cells in a table of \(columns.count) columns")
+        rows.append(cells)
+    }
+
+    /// The table's lines, each ending with a line break.
+    package var text: String {
+        var widths = columns.map { max(3, MarkdownTable.width(of: $0.header.text)) }
+        for row in rows {
+            for (i, cell) in row.enumerated() { widths[i] = max(widths[i], MarkdownTable.width(of: cell.text)) }
+        }
+        func line(_ cells: [Markdown]) -> String {
+            var out = "|"
+            for (i, cell) in cells.enumerated() {
+                let pad = String(repeating: " ", count: widths[i] - MarkdownTable.width(of: cell.text))
+                out += columns[i].alignment == .right ? " \(pad)\(cell.text) |" : " \(cell.text)\(pad) |"
+            }
+            return out + "\n"
+        }
+        var out = line(columns.map(\.header))
+        out += "|" + columns.indices.map { i in
+            let dashes = String(repeating: "-", count: widths[i])
+            return columns[i].alignment == .right ? " \(dashes.dropFirst()): |" : " :\(dashes.dropFirst()) |"
+        }.joined() + "\n"
+        for row in rows { out += line(row) }
+        return out
+    }
+
+    /// How many columns of a monospaced font the text takes: two for emoji and East Asian wide
+    /// characters, none for combining marks, variation selectors and joiners, one otherwise.
+    package static func width(of text: String) -> Int {
+        var total = 0
+        let scalars = Array(text.unicodeScalars)
+        for (i, s) in scalars.enumerated() {
+            let v = s.value
+            if v == 0x200D || (0xFE00...0xFE0F).contains(v) { continue }
+            switch s.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .format: continue
+            default: break
+            }
+            let emoji = s.properties.isEmojiPresentation || (i + 1 < scalars.count && scalars[i + 1].value == 0xFE0F)
+            total += emoji || isWide(v) ? 2 : 1
+        }
+        return total
+    }
+
+    private static func isWide(_ v: UInt32) -> Bool {
+        (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
+            || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
+            || (0xFFE0...0xFFE6).contains(v) || (0x20000...0x3FFFD).contains(v)
+    }
+}
