@@ -8,7 +8,7 @@ import Yams
 ///
 /// Every key is checked: a key the tool does not know is an error with its line and column (and a
 /// suggestion when it looks like a typo), so a misspelt option never silently does nothing. The
-/// format is described in the README ("Configuration file").
+/// format is described in Documentation/Configuration.md.
 ///
 /// Two sections are reserved for features that read them themselves: `csv:` (CSV profiles) and
 /// `email:`. Their content is not checked here; `decodeSection(_:as:)` decodes one with the same
