@@ -5,7 +5,9 @@ import StatementLocalization
 import StatementModel
 
 /// One line per statement: which account, which file, the period, the balances.
-public struct AccountsSection: Sendable {
+public struct AccountsSection: SectionContent {
+    public static let name = "accounts"
+
     public var heading: String
     public var rows: [AccountRow]
     /// Whether any statement gives a balance (else the balance columns are left out).

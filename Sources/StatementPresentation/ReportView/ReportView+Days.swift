@@ -5,7 +5,9 @@ import StatementLocalization
 import StatementModel
 
 /// The daily spending chart: one bar per day, a chart per month, on one scale per currency.
-public struct DaysSection: Sendable {
+public struct DaysSection: SectionContent {
+    public static let name = "days"
+
     public var heading: String
     public var blocks: [DaysBlock]
     public var emptyText: String?

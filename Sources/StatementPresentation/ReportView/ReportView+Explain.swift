@@ -7,7 +7,9 @@ import StatementModel
 /// How transactions got their categories: each of the user's rules with how many it placed (a rule
 /// that placed nothing is flagged), the counts per kind of rule, and the rule behind each listed
 /// transaction.
-public struct ExplainSection: Sendable {
+public struct ExplainSection: SectionContent {
+    public static let name = "explain"
+
     public var heading: String
     public var rules: [RuleRow]
     public var hasRules: Bool

@@ -6,7 +6,9 @@ import StatementModel
 
 /// What happened to the rows of each file read: counts, and each row not imported (or worth a
 /// look) with its location and reason.
-public struct ImportSection: Sendable {
+public struct ImportSection: SectionContent {
+    public static let name = "import"
+
     public var heading: String
     /// `74 rows read, 74 imported, 0 rejected`.
     public var summaryText: String

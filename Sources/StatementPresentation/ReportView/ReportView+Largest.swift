@@ -5,7 +5,9 @@ import StatementLocalization
 import StatementModel
 
 /// The largest payments, largest first.
-public struct LargestSection: Sendable {
+public struct LargestSection: SectionContent {
+    public static let name = "largest"
+
     public var heading: String
     public var blocks: [LargestBlock]
     public var emptyText: String?

@@ -5,7 +5,9 @@ import StatementLocalization
 import StatementModel
 
 /// Money in and out month by month, with bars on one scale for the whole table.
-public struct MonthsSection: Sendable {
+public struct MonthsSection: SectionContent {
+    public static let name = "months"
+
     public var heading: String
     public var blocks: [MonthsBlock]
     public var emptyText: String?

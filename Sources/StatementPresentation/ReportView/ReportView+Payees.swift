@@ -5,7 +5,9 @@ import StatementLocalization
 import StatementModel
 
 /// Where the money went: the payees with the most money out.
-public struct PayeesSection: Sendable {
+public struct PayeesSection: SectionContent {
+    public static let name = "payees"
+
     public var heading: String
     public var blocks: [PayeesBlock]
     public var emptyText: String?

@@ -5,7 +5,9 @@ import StatementLocalization
 import StatementModel
 
 /// Payments that come back at a regular interval for a similar amount: subscriptions, rent, bills.
-public struct RecurringSection: Sendable {
+public struct RecurringSection: SectionContent {
+    public static let name = "recurring"
+
     public var heading: String
     public var blocks: [RecurringBlock]
     public var emptyText: String?

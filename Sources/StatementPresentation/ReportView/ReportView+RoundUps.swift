@@ -5,7 +5,9 @@ import StatementLocalization
 import StatementModel
 
 /// What rounding every payment up to the next step would have set aside, per month and per week.
-public struct RoundUpsSection: Sendable {
+public struct RoundUpsSection: SectionContent {
+    public static let name = "roundups"
+
     public var heading: String
     public var blocks: [RoundUpBlock]
     public var emptyText: String?

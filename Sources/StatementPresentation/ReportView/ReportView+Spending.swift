@@ -5,7 +5,9 @@ import StatementLocalization
 import StatementModel
 
 /// Money out by category: amount, share, count, average, and a bar.
-public struct SpendingSection: Sendable {
+public struct SpendingSection: SectionContent {
+    public static let name = "spending"
+
     public var heading: String
     public var blocks: [SpendingBlock]
     public var emptyText: String?

@@ -5,7 +5,9 @@ import StatementLocalization
 import StatementModel
 
 /// Shared expenses: who paid, who owes what, per category, and the transfers that settle it all.
-public struct SplitsSection: Sendable {
+public struct SplitsSection: SectionContent {
+    public static let name = "splits"
+
     public var heading: String
     /// `Between Camille and Alex.`
     public var peopleText: String?

@@ -5,7 +5,9 @@ import StatementLocalization
 import StatementModel
 
 /// Money in, out and net per currency, the balances and whether they reconcile.
-public struct SummarySection: Sendable {
+public struct SummarySection: SectionContent {
+    public static let name = "summary"
+
     public var heading: String
     public var blocks: [SummaryBlock]
     /// When nothing was imported.

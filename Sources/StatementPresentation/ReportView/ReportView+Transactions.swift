@@ -5,7 +5,9 @@ import StatementLocalization
 import StatementModel
 
 /// The transactions, in date order, each with its category.
-public struct TransactionsSection: Sendable {
+public struct TransactionsSection: SectionContent {
+    public static let name = "transactions"
+
     public var heading: String
     public var rows: [TransactionRow]
     /// `12 more transactions not listed`.

@@ -43,19 +43,19 @@ public struct ReportView: Sendable {
         let multi = report.currencies.count > 1
         sections = report.sections.map { section in
             switch section {
-            case .summary: return .summary(SummarySection(report, x, multi))
-            case .accounts: return .accounts(AccountsSection(report, x))
-            case .spending: return .spending(SpendingSection(report, x, multi))
-            case .months: return .months(MonthsSection(report, x, multi))
-            case .days: return .days(DaysSection(report, x, multi))
-            case .payees: return .payees(PayeesSection(report, x, multi))
-            case .largest: return .largest(LargestSection(report, x, multi))
-            case .recurring: return .recurring(RecurringSection(report, x, multi))
-            case .splits: return .splits(SplitsSection(report, x, multi))
-            case .roundups: return .roundups(RoundUpsSection(report, x, multi))
-            case .transactions: return .transactions(TransactionsSection(report, x))
-            case .explain: return .explain(ExplainSection(report, x))
-            case .import: return .imports(ImportSection(report, x))
+            case .summary: return SectionView(SummarySection(report, x, multi))
+            case .accounts: return SectionView(AccountsSection(report, x))
+            case .spending: return SectionView(SpendingSection(report, x, multi))
+            case .months: return SectionView(MonthsSection(report, x, multi))
+            case .days: return SectionView(DaysSection(report, x, multi))
+            case .payees: return SectionView(PayeesSection(report, x, multi))
+            case .largest: return SectionView(LargestSection(report, x, multi))
+            case .recurring: return SectionView(RecurringSection(report, x, multi))
+            case .splits: return SectionView(SplitsSection(report, x, multi))
+            case .roundups: return SectionView(RoundUpsSection(report, x, multi))
+            case .transactions: return SectionView(TransactionsSection(report, x))
+            case .explain: return SectionView(ExplainSection(report, x))
+            case .import: return SectionView(ImportSection(report, x))
             }
         }
     }
@@ -88,22 +88,26 @@ public struct ReportView: Sendable {
     ]
 }
 
-/// One section of the report. Each case's view holds its heading and what it shows; a template
-/// reaches it as `{{#summary}}…{{/summary}}` (only the case present renders).
-public enum SectionView: Sendable {
-    case summary(SummarySection)
-    case accounts(AccountsSection)
-    case spending(SpendingSection)
-    case months(MonthsSection)
-    case days(DaysSection)
-    case payees(PayeesSection)
-    case largest(LargestSection)
-    case recurring(RecurringSection)
-    case splits(SplitsSection)
-    case roundups(RoundUpsSection)
-    case transactions(TransactionsSection)
-    case explain(ExplainSection)
-    case imports(ImportSection)
+/// What one section of the report shows, in the reader's words: its heading and its content.
+/// Each renderer finds its own block for it by the section's name (the HTML template
+/// `<name>.mustache`, reached as `{{#name}}…{{/name}}`) or by its type (the Markdown block), so
+/// adding a section takes its model, this view and its blocks, and no change to any renderer.
+public protocol SectionContent: Sendable {
+    /// The name templates reach the section by (`summary`, `spending`, ..., `imports`).
+    static var name: String { get }
+}
+
+/// One section of the report, in the order the report asks for.
+public struct SectionView: Sendable {
+    public let content: any SectionContent
+
+    public init(_ content: any SectionContent) { self.content = content }
+
+    /// The section's name: its template and key.
+    public var name: String { type(of: content).name }
+
+    /// The content, when it is a `T`.
+    public func content<T: SectionContent>(as type: T.Type) -> T? { content as? T }
 }
 
 /// A signed amount of money in or out: `+1 500,00 €` or `-64,37 €`, with which of the two it is

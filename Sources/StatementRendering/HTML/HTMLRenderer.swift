@@ -35,7 +35,8 @@ public struct HTMLRenderer: ReportRenderer {
     public func render(_ document: ReportDocument) throws(RenderError) -> String { try render(document.view) }
 
     public func render(_ view: ReportView) throws(RenderError) -> String {
-        let library = try HTMLTemplates.library(templates)
+        var library = try HTMLTemplates.library(templates)
+        library.register(try HTMLTemplates.sectionDispatch(view.sections.map(\.name)), named: HTMLTemplates.section)
         guard let html = library.render(view, withTemplate: HTMLTemplates.main) else {
             throw RenderError(Message("render.noTemplate", ["name": .text(HTMLTemplates.main + HTMLTemplates.suffix)]))
         }

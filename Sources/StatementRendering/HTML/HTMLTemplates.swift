@@ -19,11 +19,28 @@ package enum HTMLTemplates {
 
     /// The template that is the whole page; the others are its partials.
     package static let main = "report"
+    /// The partial `report.mustache` calls for each section: made here, not a file.
+    package static let section = "section"
     package static let suffix = ".mustache"
     package static let folder = "templates/html/"
 
     /// The embedded templates, parsed once (`WarmUp` may have done it on another thread already).
     package static let embedded: Result<MustacheLibrary, RenderError> = Result { () throws(RenderError) in try load(.embedded) }
+
+    /// The `section` partial: each section's template by the section's name
+    /// (`{{#spending}}{{> spending}}{{/spending}}`), one line each, the report's sections in their
+    /// usual order, then any other section the view holds. A new section needs its template file, no
+    /// change here.
+    package static func sectionDispatch(_ names: [String]) throws(RenderError) -> MustacheTemplate {
+        var all = ReportSection.allCases.map(\.rawValue)
+        for name in names where !all.contains(name) { all.append(name) }
+        let text = all.map { "{{#\($0)}}{{> \($0)}}{{/\($0)}}\n" }.joined()
+        do {
+            return try MustacheTemplate(string: text)
+        } catch {
+            throw RenderError(Message("render.badTemplate", ["location": .text(section), "reason": .text(String(describing: error))]))
+        }
+    }
 
     package static func library(_ source: Source) throws(RenderError) -> MustacheLibrary {
         if case .embedded = source { return try embedded.get() }

@@ -51,21 +51,7 @@ extension Optional: OptionalField {
 extension SectionView: MustacheParent {
     /// The section's view under its name (`summary`, ..., `imports`), nil for every other name.
     public func child(named name: String) -> Any? {
-        switch self {
-        case let .summary(s): return name == "summary" ? s : nil
-        case let .accounts(s): return name == "accounts" ? s : nil
-        case let .spending(s): return name == "spending" ? s : nil
-        case let .months(s): return name == "months" ? s : nil
-        case let .days(s): return name == "days" ? s : nil
-        case let .payees(s): return name == "payees" ? s : nil
-        case let .largest(s): return name == "largest" ? s : nil
-        case let .recurring(s): return name == "recurring" ? s : nil
-        case let .splits(s): return name == "splits" ? s : nil
-        case let .roundups(s): return name == "roundups" ? s : nil
-        case let .transactions(s): return name == "transactions" ? s : nil
-        case let .explain(s): return name == "explain" ? s : nil
-        case let .imports(s): return name == "imports" ? s : nil
-        }
+        name == self.name ? content : nil
     }
 }
 

@@ -7,8 +7,9 @@ import StatementPresentation
 import StatementResources
 
 /// Payees, largest payments, recurring payments and the transactions in Markdown.
-extension MarkdownRenderer {
-    package func payees(_ s: PayeesSection, _ md: inout MarkdownWriter) {
+extension PayeesSection: MarkdownBlock {
+    package func markdown(_ md: inout MarkdownWriter) {
+        let s = self
         md.heading(2, s.heading)
         if let empty = s.emptyText { md.paragraph(empty); return }
         for b in s.blocks {
@@ -18,17 +19,23 @@ extension MarkdownRenderer {
             md.table(table)
         }
     }
+}
 
-    package func largest(_ s: LargestSection, _ md: inout MarkdownWriter) {
+extension LargestSection: MarkdownBlock {
+    package func markdown(_ md: inout MarkdownWriter) {
+        let s = self
         md.heading(2, s.heading)
         if let empty = s.emptyText { md.paragraph(empty); return }
         for b in s.blocks {
             if let c = b.currencyHeading { md.heading(3, c) }
-            md.table(transactionTable(b.rows, md))
+            md.table(MarkdownWriter.transactionTable(b.rows, md))
         }
     }
+}
 
-    package func recurring(_ s: RecurringSection, _ md: inout MarkdownWriter) {
+extension RecurringSection: MarkdownBlock {
+    package func markdown(_ md: inout MarkdownWriter) {
+        let s = self
         md.heading(2, s.heading)
         if let empty = s.emptyText { md.paragraph(empty); return }
         for b in s.blocks {
@@ -49,15 +56,20 @@ extension MarkdownRenderer {
             md.table(table)
         }
     }
+}
 
-    package func transactions(_ s: TransactionsSection, _ md: inout MarkdownWriter) {
+extension TransactionsSection: MarkdownBlock {
+    package func markdown(_ md: inout MarkdownWriter) {
+        let s = self
         md.heading(2, s.heading)
         if let empty = s.emptyText { md.paragraph(empty); return }
-        if !s.rows.isEmpty { md.table(transactionTable(s.rows, md)) }
+        if !s.rows.isEmpty { md.table(MarkdownWriter.transactionTable(s.rows, md)) }
         if let omitted = s.omittedText { md.paragraph(omitted) }
     }
+}
 
-    package func transactionTable(_ rows: [TransactionRow], _ md: MarkdownWriter) -> MarkdownTable {
+extension MarkdownWriter {
+    package static func transactionTable(_ rows: [TransactionRow], _ md: MarkdownWriter) -> MarkdownTable {
         var table = MarkdownTable([
             (md.label("date"), .left), (md.label("description"), .left), (md.label("category"), .left), (md.label("amount"), .right),
         ])

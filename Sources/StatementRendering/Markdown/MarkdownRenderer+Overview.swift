@@ -7,8 +7,9 @@ import StatementPresentation
 import StatementResources
 
 /// Summary, accounts, spending, months and days in Markdown.
-extension MarkdownRenderer {
-    package func summary(_ s: SummarySection, _ md: inout MarkdownWriter) {
+extension SummarySection: MarkdownBlock {
+    package func markdown(_ md: inout MarkdownWriter) {
+        let s = self
         md.heading(2, s.heading)
         if let empty = s.emptyText { md.paragraph(empty); return }
         var table = MarkdownTable([
@@ -35,8 +36,11 @@ extension MarkdownRenderer {
         }
         if items > 0 { md.blank() }
     }
+}
 
-    package func accounts(_ s: AccountsSection, _ md: inout MarkdownWriter) {
+extension AccountsSection: MarkdownBlock {
+    package func markdown(_ md: inout MarkdownWriter) {
+        let s = self
         md.heading(2, s.heading)
         if let empty = s.emptyText { md.paragraph(empty); return }
         var columns: [(Markdown, MarkdownTable.Alignment)] = [(md.label("account"), .left), (md.label("period"), .left)]
@@ -60,8 +64,11 @@ extension MarkdownRenderer {
         }
         if items > 0 { md.blank() }
     }
+}
 
-    package func spending(_ s: SpendingSection, _ md: inout MarkdownWriter) {
+extension SpendingSection: MarkdownBlock {
+    package func markdown(_ md: inout MarkdownWriter) {
+        let s = self
         md.heading(2, s.heading)
         if let empty = s.emptyText { md.paragraph(empty); return }
         for b in s.blocks {
@@ -77,8 +84,11 @@ extension MarkdownRenderer {
             md.table(table)
         }
     }
+}
 
-    package func months(_ s: MonthsSection, _ md: inout MarkdownWriter) {
+extension MonthsSection: MarkdownBlock {
+    package func markdown(_ md: inout MarkdownWriter) {
+        let s = self
         md.heading(2, s.heading)
         if let empty = s.emptyText { md.paragraph(empty); return }
         for b in s.blocks {
@@ -93,8 +103,11 @@ extension MarkdownRenderer {
             md.table(table)
         }
     }
+}
 
-    package func days(_ s: DaysSection, _ md: inout MarkdownWriter) {
+extension DaysSection: MarkdownBlock {
+    package func markdown(_ md: inout MarkdownWriter) {
+        let s = self
         md.heading(2, s.heading)
         if let empty = s.emptyText { md.paragraph(empty); return }
         for b in s.blocks {
@@ -115,3 +128,4 @@ extension MarkdownRenderer {
         }
     }
 }
+

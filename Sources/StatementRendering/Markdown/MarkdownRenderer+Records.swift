@@ -7,8 +7,9 @@ import StatementPresentation
 import StatementResources
 
 /// The categorization explained and the files read, in Markdown.
-extension MarkdownRenderer {
-    package func explain(_ s: ExplainSection, _ md: inout MarkdownWriter) {
+extension ExplainSection: MarkdownBlock {
+    package func markdown(_ md: inout MarkdownWriter) {
+        let s = self
         md.heading(2, s.heading)
         var sources = MarkdownTable([(md.label("placedBy"), .left), (md.label("transactions"), .right)])
         for c in s.sources { sources.add([md.e(c.label), md.e(c.count)]) }
@@ -37,8 +38,11 @@ extension MarkdownRenderer {
         md.table(table)
         if let omitted = s.omittedText { md.paragraph(omitted) }
     }
+}
 
-    package func imports(_ s: ImportSection, _ md: inout MarkdownWriter) {
+extension ImportSection: MarkdownBlock {
+    package func markdown(_ md: inout MarkdownWriter) {
+        let s = self
         md.heading(2, s.heading)
         md.paragraph(s.summaryText)
         if let config = s.configText { md.paragraph(config) }
@@ -62,3 +66,4 @@ extension MarkdownRenderer {
         if let more = s.moreNotesText { md.paragraph(more) }
     }
 }
+

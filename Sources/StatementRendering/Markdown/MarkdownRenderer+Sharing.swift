@@ -7,8 +7,9 @@ import StatementPresentation
 import StatementResources
 
 /// Shared expenses and round-ups in Markdown.
-extension MarkdownRenderer {
-    package func splits(_ s: SplitsSection, _ md: inout MarkdownWriter) {
+extension SplitsSection: MarkdownBlock {
+    package func markdown(_ md: inout MarkdownWriter) {
+        let s = self
         md.heading(2, s.heading)
         if let people = s.peopleText { md.paragraph(people) }
         if let empty = s.emptyText { md.paragraph(empty) }
@@ -57,8 +58,11 @@ extension MarkdownRenderer {
             if let more = issues.moreText { md.paragraph(more) }
         }
     }
+}
 
-    package func roundUps(_ s: RoundUpsSection, _ md: inout MarkdownWriter) {
+extension RoundUpsSection: MarkdownBlock {
+    package func markdown(_ md: inout MarkdownWriter) {
+        let s = self
         md.heading(2, s.heading)
         if let empty = s.emptyText { md.paragraph(empty); return }
         for b in s.blocks {
@@ -75,3 +79,4 @@ extension MarkdownRenderer {
         }
     }
 }
+

@@ -12,7 +12,8 @@ import StatementResources
 /// Every piece of text — statement text, names from the configuration, the catalogue's own
 /// words — goes through `MarkdownEscaping`, so `|`, `*`, `_`, `<`, backticks or a leading `#` in a
 /// description cannot break a table or turn into markup. Each section is written by its own
-/// method (`MarkdownRenderer+Overview.swift`, `+Lists.swift`, `+Sharing.swift`, `+Records.swift`).
+/// block: the section's view conforms to `MarkdownBlock` (`MarkdownRenderer+Overview.swift`,
+/// `+Lists.swift`, `+Sharing.swift`, `+Records.swift`).
 public struct MarkdownRenderer: ReportRenderer {
     public let fileExtension = "md"
 
@@ -31,24 +32,16 @@ public struct MarkdownRenderer: ReportRenderer {
         if let filter = view.filterText { md.blank(); md.paragraph(filter) }
         for section in view.sections {
             md.blank()
-            switch section {
-            case let .summary(s): summary(s, &md)
-            case let .accounts(s): accounts(s, &md)
-            case let .spending(s): spending(s, &md)
-            case let .months(s): months(s, &md)
-            case let .days(s): days(s, &md)
-            case let .payees(s): payees(s, &md)
-            case let .largest(s): largest(s, &md)
-            case let .recurring(s): recurring(s, &md)
-            case let .splits(s): splits(s, &md)
-            case let .roundups(s): roundUps(s, &md)
-            case let .transactions(s): transactions(s, &md)
-            case let .explain(s): explain(s, &md)
-            case let .imports(s): imports(s, &md)
-            }
+            (section.content as? any MarkdownBlock)?.markdown(&md)
         }
         return md.text
     }
+}
+
+/// A section's view written as Markdown: each section's view conforms in the file of its block
+/// (`MarkdownRenderer+Overview.swift`, ...). A section without a block is left out of the Markdown.
+package protocol MarkdownBlock {
+    func markdown(_ md: inout MarkdownWriter)
 }
 
 /// The Markdown text being written, with the escaping shortcuts every section uses.

@@ -103,7 +103,7 @@ import Testing
         let result = F.result(F.statement([F.tx("2026-10-01", "-12.00", "CB LIDL"), F.tx("2026-10-02", "-3.00", "CB BOULANGERIE")]))
         let report = F.report([result], config: config)
         let view = ReportView(report, locale: .french)
-        guard case let .explain(explain)? = view.sections.first(where: { if case .explain = $0 { true } else { false } }) else {
+        guard let explain = view.sections.lazy.compactMap({ $0.content(as: ExplainSection.self) }).first else {
             Issue.record("no explain section")
             return
         }
@@ -124,7 +124,7 @@ import Testing
         let options = ReportOptions(sections: [.days], from: F.day("2026-09-01"), to: F.day("2026-10-31"))
         let report = F.report([result], options: options)
         let section = ReportView(report, locale: .english).sections.first
-        guard case let .days(days)? = section else { Issue.record("no days section"); return }
+        guard let days = section?.content(as: DaysSection.self) else { Issue.record("no days section"); return }
         let charts = try #require(days.blocks.first?.charts)
         #expect(charts.map(\.name) == ["September 2026", "October 2026"])
         let october = charts[1]
@@ -142,7 +142,10 @@ import Testing
     @Test func aDailyChartShowsTheLatestTwelveMonths() throws {
         let transactions = (0..<14).map { i in F.tx(String(format: "%04d-%02d-05", 2025 + i / 12, i % 12 + 1), "-10.00", "X") }
         let report = F.report([F.result(F.statement(transactions))], options: ReportOptions(sections: [.days]))
-        guard case let .days(days)? = ReportView(report, locale: .english).sections.first else { Issue.record("no days section"); return }
+        guard let days = ReportView(report, locale: .english).sections.first?.content(as: DaysSection.self) else {
+            Issue.record("no days section")
+            return
+        }
         let block = try #require(days.blocks.first)
         #expect(block.charts.count == 12)
         #expect(block.charts.first?.name == "March 2025")
