@@ -39,6 +39,9 @@ import Testing
             let html = try HTMLRenderer().render(view)
             #expect(RenderingFixtures.structureProblems(html) == [], "\(path) \(locale)")
             #expect(html.contains("<html lang=\"\(locale.tag)\">"))
+            // Every report has the one stylesheet of the goldens.
+            let stylesheet = Golden.checkStylesheet(html)
+            #expect(stylesheet == nil, "\(path) \(locale): \(stylesheet ?? "")")
             let markdown = try MarkdownRenderer().render(view)
             let tables = RenderingFixtures.markdownTables(markdown)
             #expect(!tables.isEmpty)
