@@ -3,13 +3,13 @@ import StatementKit
 import StatementKitTestSupport
 import Testing
 
-/// A batch over every file of `../shared/corpus` (statements, and the index, the expectations and
-/// hledger rules beside them): one report per readable file, the unreadable ones named, and exit 1
-/// only because of them.
-@Suite(.enabled(if: !CorpusExpectation.all().isEmpty, "../shared/corpus is not there: the batch test did not run"))
-struct CorpusBatchTests {
-    static var everyFile: [String] {
-        let root = Paths.corpus.path
+/// A batch over every file of a corpus folder (statements, and what lies beside them: the index,
+/// the expectations and hledger rules of `../shared/corpus`; SOURCES.md, expected.json and the JSON
+/// goldens of the copied fixtures): one report per readable file, the unreadable ones named, and exit 1
+/// only because of them. The copied fixtures on every clone; the shared corpus when it is beside it.
+@Suite struct CorpusBatchTests {
+    static func everyFile(under root: URL) -> [String] {
+        let root = root.path
         return ((try? FileManager.default.subpathsOfDirectory(atPath: root)) ?? []).sorted().compactMap { sub in
             var isDirectory: ObjCBool = false
             let path = root + "/" + sub
@@ -17,16 +17,25 @@ struct CorpusBatchTests {
         }
     }
 
-    @Test func eachReadableFileGetsItsReportAndTheOthersAreNamed() throws {
-        let files = Self.everyFile
-        #expect(files.count >= 75)
+    @Test func eachReadableFixtureGetsItsReportAndTheOthersAreNamed() throws {
+        try batch(Corpus.fixtures, expectations: Corpus.copied, atLeast: Corpus.copied.count + 2)
+    }
+
+    @Test(.enabled(if: Corpus.sharedIsPresent, Comment(rawValue: Corpus.notCopiedReason())))
+    func eachReadableFileOfTheSharedCorpusGetsItsReportAndTheOthersAreNamed() throws {
+        try batch(Corpus.shared, expectations: CorpusExpectation.shared, atLeast: 75)
+    }
+
+    func batch(_ root: URL, expectations: [CorpusExpectation], atLeast minimum: Int) throws {
+        let files = Self.everyFile(under: root)
+        #expect(files.count >= minimum)
         // Which files can be read, asked of the library directly.
         let readable = files.filter { (try? ImporterRegistry.standard.importFile(.file($0))) != nil }
         let unreadable = files.filter { !readable.contains($0) }
-        #expect(!unreadable.isEmpty)  // INDEX.md, expected.json, the hledger rules at least
+        #expect(!unreadable.isEmpty)  // the index or SOURCES.md, expected.json, the hledger rules
         // Every statement the corpus's peers read transactions from is readable.
-        for expectation in CorpusExpectation.all() where expectation.transactions > 0 {
-            #expect(readable.contains(expectation.url.path), "\(expectation.path)")
+        for expectation in expectations where expectation.transactions > 0 {
+            #expect(readable.contains(root.appending(path: expectation.path).path), "\(expectation.path)")
         }
 
         let dir = try Tool.temporaryDirectory()

@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func anOFXErrorResponseExitsWithTheBanksMessage() throws {
-        let path = Paths.corpus.appending(path: "ofx-xml/ofxparse__error_message.ofx").path
+        let path = Corpus.url("ofx-xml/ofxparse__error_message.ofx").path
         let run = try Tool.run([path, "--lang", "en"])
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)

@@ -17,13 +17,17 @@ import Testing
 /// for every sample and for every corpus file some importer on this branch can read (the loop
 /// grows by itself as importers are merged).
 @Suite struct TransactionsJSONRoundTripTests {
-    /// Every statement file of Samples/ and of the corpus.
-    static var files: [URL] {
-        let samples = ((try? FileManager.default.contentsOfDirectory(atPath: Paths.samples.path)) ?? [])
+    /// Every statement file of Samples/.
+    static var samples: [URL] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: Paths.samples.path)) ?? [])
             .filter { !$0.hasPrefix(".") && $0 != "README.md" && $0 != "expected.json" && !$0.hasSuffix(".yaml") }
             .map { Paths.samples.appending(path: $0) }
-        return samples.sorted { $0.path < $1.path } + CorpusExpectation.all().map(\.url)
+            .sorted { $0.path < $1.path }
     }
+
+    /// Every statement file of Samples/ and of the corpus that can be read here (the copied files, and
+    /// those of `../shared/corpus` when it is present).
+    static var files: [URL] { samples + CorpusExpectation.all().map(\.url) }
 
     /// Reads `url` with whichever importer claims it, or nil when none can yet.
     static func original(_ url: URL) -> ImportResult? {
@@ -31,8 +35,24 @@ import Testing
     }
 
     @Test func everyReadableFileReadsBackToTheSameModel() throws {
+        let checked = Self.roundTrip(Self.samples + Corpus.copied.map(\.url))
+        // At least every sample and every copied corpus file with transactions went through.
+        #expect(checked.count >= 5 + Corpus.copied.filter { $0.transactions > 0 }.count, "\(checked)")
+    }
+
+    @Test(.enabled(if: Corpus.sharedIsPresent, Comment(rawValue: Corpus.notCopiedReason())))
+    func everyReadableFileOfTheSharedCorpusReadsBackToTheSameModel() throws {
+        let notCopied = Set(Corpus.notCopiedPaths())
+        let checked = Self.roundTrip(CorpusExpectation.shared.filter { notCopied.contains($0.path) }.map(\.url))
+        // At least every JSON file of the corpus went through.
+        let jsonCorpus = CorpusExpectation.shared.filter { $0.format == "json" }.count
+        #expect(checked.count >= jsonCorpus, "\(checked)")
+    }
+
+    /// Exports each file that imports, reads the export back and compares; returns the names checked.
+    static func roundTrip(_ files: [URL]) -> [String] {
         var checked: [String] = []
-        for url in Self.files {
+        for url in files {
             guard let original = Self.original(url) else { continue }
             let text = TransactionsJSON.encode(original.statements)
             let back: ImportResult
@@ -55,9 +75,7 @@ import Testing
             }
             checked.append(url.lastPathComponent)
         }
-        // At least every sample and every JSON file of the corpus went through.
-        let jsonCorpus = CorpusExpectation.all().filter { $0.format == "json" }.count
-        #expect(checked.count >= 5 + jsonCorpus, "\(checked)")
+        return checked
     }
 
     @Test func theCategorizedExportOfTheCommandReadsBackToo() throws {

@@ -13,10 +13,11 @@ import Testing
 @testable import StatementRendering
 @testable import StatementResources
 
-/// Every OFX and camt file of the shared corpus imports to the facts of `expected.json`
+/// Every OFX and camt file of the corpus imports to the facts of `expected.json`
 /// (transaction count, exact sum per currency, first and last booking day, statement count and
 /// account ids), except where our reading differs from the peers' on purpose: those files are
-/// listed in `ourReading` with the reason.
+/// listed in `ourReading` with the reason. The copied files (`Fixtures/corpus`) are checked on every
+/// clone; the others when `../shared/corpus` is beside it (else that test is skipped and says why).
 @Suite struct CorpusImportTests {
     /// Where we read a file differently from the expected facts, and why.
     struct OurReading: Sendable {
@@ -46,27 +47,33 @@ import Testing
         "ofx-sgml/annacruz-ofx__cef_malformed_decimal.ofx": OurReading(rejected: 1, why: "TRNAMT “.” rejected"),
     ]
 
-    static func files(_ folder: String) -> [String] {
-        CorpusExpectation.all().filter { $0.path.hasPrefix(folder + "/") }.map(\.path)
-    }
+    /// The copied files of a folder, which every clone has (`Fixtures/corpus`).
+    static func copied(_ folder: String) -> [String] { Corpus.copiedPaths(in: folder) }
 
-    @Test(arguments: files("camt")) func camtFileImportsToTheExpectedFacts(_ path: String) throws {
+    @Test(arguments: copied("camt")) func camtFileImportsToTheExpectedFacts(_ path: String) throws {
         try check(path, format: "camt")
     }
 
-    @Test(arguments: files("ofx-sgml")) func sgmlOFXFileImportsToTheExpectedFacts(_ path: String) throws {
+    @Test(arguments: copied("ofx-sgml")) func sgmlOFXFileImportsToTheExpectedFacts(_ path: String) throws {
         try check(path, format: "ofx")
     }
 
-    @Test(arguments: files("ofx-xml").filter { !$0.hasSuffix("error_message.ofx") })
+    @Test(arguments: copied("ofx-xml").filter { !$0.hasSuffix("error_message.ofx") })
     func xmlOFXFileImportsToTheExpectedFacts(_ path: String) throws {
         try check(path, format: "ofx")
+    }
+
+    /// The files whose licence does not allow copying them here, read from `../shared/corpus`.
+    @Test(.enabled(if: Corpus.sharedIsPresent, Comment(rawValue: Corpus.notCopiedReason(in: "camt", "ofx-sgml", "ofx-xml"))),
+          arguments: Corpus.notCopiedPaths(in: "camt", "ofx-sgml", "ofx-xml"))
+    func sharedOFXOrCamtFileImportsToTheExpectedFacts(_ path: String) throws {
+        try check(path, format: path.hasPrefix("camt/") ? "camt" : "ofx")
     }
 
     /// The bank's error response (STMTTRNRS with CODE 2000 and no STMTRS): no statement, and the
     /// message quotes the bank's own MESSAGE.
     @Test func anOFXErrorResponseFailsWithTheBanksMessage() throws {
-        let input = InputFile.file(Paths.corpus.appending(path: "ofx-xml/ofxparse__error_message.ofx").path)
+        let input = InputFile.file(Corpus.url("ofx-xml/ofxparse__error_message.ofx").path)
         #expect(throws: ImportError.self) { try ImporterRegistry.standard.importFile(input) }
         do {
             _ = try ImporterRegistry.standard.importFile(input)
@@ -79,7 +86,7 @@ import Testing
     }
 
     func check(_ path: String, format: String) throws {
-        let expected = try #require(CorpusExpectation.all().first { $0.path == path })
+        let expected = try #require(CorpusExpectation.named(path))
         let reading = Self.ourReading[path]
         let input = InputFile.file(expected.url.path)
         let claim = try ImporterRegistry.standard.detect(input)

@@ -13,16 +13,26 @@ import Testing
 @testable import StatementRendering
 @testable import StatementResources
 
-/// Every file of the shared corpus that imports renders a report with every section, in HTML and
+/// Every file of the corpus that imports renders a report with every section, in HTML and
 /// Markdown, in French and English: well-formed HTML made of the templates' own tags, and Markdown
-/// tables whose rows all have the header's width.
-@Suite(.enabled(if: !CorpusExpectation.all().isEmpty, "../shared/corpus is not there")) struct CorpusRenderTests {
+/// tables whose rows all have the header's width. The copied files on every clone; the others
+/// when `../shared/corpus` is beside it.
+@Suite struct CorpusRenderTests {
     /// Files that are not statements: they cannot be imported, so there is no report to render.
     static let notStatements: Set<String> = ["ofx-xml/ofxparse__error_message.ofx"]
 
-    @Test(arguments: CorpusExpectation.all().map(\.path))
+    @Test(arguments: Corpus.copiedPaths())
     func rendersInBothLanguagesAndFormats(_ path: String) throws {
-        let input = InputFile.file(Paths.corpus.appending(path: path).path)
+        try render(path)
+    }
+
+    @Test(.enabled(if: Corpus.sharedIsPresent, Comment(rawValue: Corpus.notCopiedReason())), arguments: Corpus.notCopiedPaths())
+    func sharedFileRendersInBothLanguagesAndFormats(_ path: String) throws {
+        try render(path)
+    }
+
+    func render(_ path: String) throws {
+        let input = InputFile.file(Corpus.url(path).path)
         let result: ImportResult
         do {
             result = try ImporterRegistry.standard.importFile(input)
@@ -38,6 +48,9 @@ import Testing
             let html = try HTMLRenderer().render(view)
             #expect(RenderingFixtures.structureProblems(html) == [], "\(path) \(locale)")
             #expect(html.contains("<html lang=\"\(locale.tag)\">"))
+            // Every report has the one stylesheet of the goldens.
+            let stylesheet = Golden.checkStylesheet(html)
+            #expect(stylesheet == nil, "\(path) \(locale): \(stylesheet ?? "")")
             let markdown = try MarkdownRenderer().render(view)
             let tables = RenderingFixtures.markdownTables(markdown)
             #expect(!tables.isEmpty)

@@ -15,8 +15,17 @@ import Testing
 
 /// Every CSV file of `../shared/corpus/csv`, imported with no option, gives the facts of
 /// `expected.json`: transaction count, exact sum per currency, first and last booking day.
+/// None of these files may be copied into the repository (GPL, AGPL or no licence: see
+/// `Fixtures/corpus/SOURCES.md`), so the tests that read them are skipped, saying why, when
+/// `../shared/corpus` is not beside the clone.
 @Suite struct CSVCorpusTests {
     static let expectations = CorpusExpectation.all().filter { $0.path.hasPrefix("csv/") && $0.format == "csv" }
+
+    /// The CSV files of the corpus, as `SOURCES.md` lists them (known without the shared corpus).
+    static let files = Corpus.notCopiedPaths(in: "csv")
+
+    /// Why the tests over them are skipped on a clone without `../shared/corpus`.
+    static let missing = Comment(rawValue: Corpus.notCopiedReason(in: "csv"))
 
     /// The facts an import gives, in expected.json's terms (`unspecified` for XXX).
     struct Facts: Equatable, CustomStringConvertible {
@@ -45,24 +54,36 @@ import Testing
         var description: String { "\(transactions) tx, \(sums.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }), \(earliest ?? "-")..\(latest ?? "-")" }
     }
 
-    @Test func theWholeFolderIsCovered() throws {
-        let folder = Paths.corpus.appending(path: "csv").path
+    @Test(.enabled(if: Corpus.sharedIsPresent, missing)) func theWholeFolderIsCovered() throws {
+        let folder = Corpus.shared.appending(path: "csv").path
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".csv") }
         #expect(files.count >= 20, "the shared corpus is missing: \(folder)")
         #expect(Set(files.map { "csv/" + $0 }) == Set(Self.expectations.map(\.path)))
+        #expect(Set(files.map { "csv/" + $0 }) == Set(Self.files))
     }
 
     /// Files of the other formats (OFX, camt, JSON) are left to their importers, commas or not.
     @Test func theOtherFormatsOfTheCorpusAreNotClaimed() throws {
-        let others = CorpusExpectation.all().filter { !$0.path.hasPrefix("csv/") }
+        let others = Corpus.copiedPaths().filter { !$0.hasPrefix("csv/") }
         #expect(!others.isEmpty)
-        for e in others {
-            let head = try InputFile.file(e.url.path).head()
-            #expect(CSVImporter().identify(head) == nil, "\(e.path)")
+        try Self.expectNotClaimed(others)
+    }
+
+    @Test(.enabled(if: Corpus.sharedIsPresent, Comment(rawValue: Corpus.notCopiedReason(in: "camt", "json", "ofx-sgml", "ofx-xml"))))
+    func theOtherFormatsOfTheSharedCorpusAreNotClaimed() throws {
+        let others = Corpus.notCopiedPaths().filter { !$0.hasPrefix("csv/") }
+        #expect(!others.isEmpty)
+        try Self.expectNotClaimed(others)
+    }
+
+    static func expectNotClaimed(_ paths: [String]) throws {
+        for path in paths {
+            let head = try InputFile.file(Corpus.url(path).path).head()
+            #expect(CSVImporter().identify(head) == nil, "\(path)")
         }
     }
 
-    @Test(arguments: expectations.map(\.path))
+    @Test(.enabled(if: Corpus.sharedIsPresent, missing), arguments: files)
     func importsWithNoOptionToTheExpectedFacts(_ path: String) throws {
         let expected = try #require(Self.expectations.first { $0.path == path })
         let input = InputFile.file(expected.url.path)
@@ -74,9 +95,9 @@ import Testing
     }
 
     /// `inspect` prints a profile; read back, it imports the file to the same transactions.
-    @Test(arguments: expectations.map(\.path))
+    @Test(.enabled(if: Corpus.sharedIsPresent, missing), arguments: files)
     func theInspectedProfileReadsTheFileAgain(_ path: String) throws {
-        let url = Paths.corpus.appending(path: path)
+        let url = Corpus.url(path)
         let inspection = try CSVImporter().inspect(.file(url.path))
         let profile = try CSVProfile.load(yaml: inspection.text(catalogue: .english))
         var options = ImportOptions()
@@ -87,7 +108,7 @@ import Testing
     }
 
     /// The headerless ASN Bank file, read through a written profile, gives the same facts as detection.
-    @Test func aWrittenProfileReadsTheHeaderlessASNFile() throws {
+    @Test(.enabled(if: Corpus.sharedIsPresent, missing)) func aWrittenProfileReadsTheHeaderlessASNFile() throws {
         let path = "csv/ofxstatement-dutch__transactie-historie_NL00ASNB9999999999_20220717204133.csv"
         let expected = try #require(Self.expectations.first { $0.path == path })
         let yaml = try String(contentsOf: Paths.fixtures().appending(path: "csv/asn-bank.yaml"), encoding: .utf8)
@@ -100,24 +121,24 @@ import Testing
     }
 
     /// Where the peers disagree, the reading chosen (see the note in the report).
-    @Test func pendingRevolutRowsCountAsPendingAndZeroHoldsAreKept() throws {
-        let result = try CSVImporter().importFile(.file(Paths.corpus.appending(path: "csv/ofxstatement-revolut__2022-january.csv").path))
+    @Test(.enabled(if: Corpus.sharedIsPresent, missing)) func pendingRevolutRowsCountAsPendingAndZeroHoldsAreKept() throws {
+        let result = try CSVImporter().importFile(.file(Corpus.url("csv/ofxstatement-revolut__2022-january.csv").path))
         let t = CSV.transactions(result)
         #expect(t.filter { $0.status == .pending }.map(\.description) == ["store", "www.pending.com"])
         #expect(t.filter { $0.amount.isZero }.map(\.description) == ["Google *temporary Hold"])
     }
 
-    @Test func zeroAmountInformationRowsOfLivebankAreKept() throws {
-        let result = try CSVImporter().importFile(.file(Paths.corpus.appending(path: "csv/ofxstatement-austrian__livebank.csv").path))
+    @Test(.enabled(if: Corpus.sharedIsPresent, missing)) func zeroAmountInformationRowsOfLivebankAreKept() throws {
+        let result = try CSVImporter().importFile(.file(Corpus.url("csv/ofxstatement-austrian__livebank.csv").path))
         #expect(CSV.transactions(result).filter { $0.amount.isZero }.count == 3)
         #expect(CSV.transactions(result).first { $0.amount.isZero }?.memo?.contains("Bonuszins") == true)
     }
 
-    @Test func severalAccountsInOneFileAreSeveralStatements() throws {
-        let boursorama = try CSVImporter().importFile(.file(Paths.corpus.appending(path: "csv/finance-toolkit__export-operations-30-03-2019_08-50-51.csv").path))
+    @Test(.enabled(if: Corpus.sharedIsPresent, missing)) func severalAccountsInOneFileAreSeveralStatements() throws {
+        let boursorama = try CSVImporter().importFile(.file(Corpus.url("csv/finance-toolkit__export-operations-30-03-2019_08-50-51.csv").path))
         #expect(boursorama.statements.map(\.account.id) == ["001234", "003607"])
         #expect(boursorama.statements.map(\.account.name) == ["BOURSORAMA BANQUE", "COMPTE SUR LIVRET"])
-        let odoo = try CSVImporter().importFile(.file(Paths.corpus.appending(path: "csv/bank-statement-import__sample_statement_en.csv").path))
+        let odoo = try CSVImporter().importFile(.file(Corpus.url("csv/bank-statement-import__sample_statement_en.csv").path))
         #expect(CSV.transactions(odoo).map { $0.originalAmount?.description } == [nil, "1000.00 EUR"])
     }
 }

@@ -105,15 +105,17 @@ import Testing
         }
     }
 
-    @Test func aQuadraticBlowUpIsRefusedQuickly() throws {
+    /// A quadratic blow-up (a 100 kB entity referenced 100,000 times): refused at the DTD, with the
+    /// prolog scan and without it, so the walk ends without expanding anything. How fast is for
+    /// `Benchmarks/`, not for a test on a shared machine.
+    @Test func aQuadraticBlowUpIsRefused() throws {
         let big = String(repeating: "A", count: 100_000)
         let doc = "<?xml version=\"1.0\"?>\n<!DOCTYPE kaboom [<!ENTITY a \"\(big)\">]>\n<Document>" + String(repeating: "&a;", count: 100_000) + "</Document>"
-        let start = ContinuousClock.now
         for scan in [true, false] {
             let e = try #require(error { () throws(ImportError) in try walk(.bytes(Array(doc.utf8), name: "q.xml"), scanProlog: scan) })
             #expect(e.kind == .refused)
+            #expect(e.location.line == 2)
         }
-        #expect(ContinuousClock.now - start < .seconds(5))
     }
 
     @Test func anEntityReferenceWithoutDTDIsRefused() throws {
@@ -126,18 +128,16 @@ import Testing
     }
 
     /// A single text node of 20 MB: libxml2's 10 MB limit (no XML_PARSE_HUGE) stops it with a clear
-    /// error, in bounded time and memory.
+    /// error: the walk ends, with the limit error (its speed is measured in `Benchmarks/`, not here).
     @Test func aTwentyMegabyteTextNodeHitsTheLimit() throws {
         var doc = Array("<?xml version=\"1.0\"?>\n<Document><Stmt><Ustrd>".utf8)
         doc += [UInt8](repeating: 0x61, count: 20 << 20)
         doc += Array("</Ustrd></Stmt></Document>".utf8)
-        let start = ContinuousClock.now
         let e = try #require(error { () throws(ImportError) in try walk(.bytes(doc, name: "big.xml")) })
         #expect(e.kind == .limit)
         #expect(e.message.key == "xml.limit")
         #expect(e.location.line == 2)
         #expect(e.lineText == nil)  // a 20 MB line is not shown
-        #expect(ContinuousClock.now - start < .seconds(10))
     }
 
     @Test func nestingDeeperThanLibxml2sLimitIsRefused() throws {

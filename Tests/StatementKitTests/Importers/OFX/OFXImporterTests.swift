@@ -297,9 +297,15 @@ import Testing
     }
 
     /// Every file in the OFX corpus folders is claimed by this importer and by no other.
-    @Test(arguments: CorpusExpectation.all().filter { $0.path.hasPrefix("ofx-") }.map(\.path))
+    @Test(arguments: Corpus.copiedPaths(in: "ofx-sgml", "ofx-xml"))
     func onlyTheOFXImporterClaimsOFXFiles(_ path: String) throws {
-        let head = try InputFile.file(Paths.corpus.appending(path: path).path).head()
+        let head = try InputFile.file(Corpus.url(path).path).head()
         #expect(ImporterRegistry.standard.claims(head).map(\.importer.format) == ["ofx"])
+    }
+
+    @Test(.enabled(if: Corpus.sharedIsPresent, Comment(rawValue: Corpus.notCopiedReason(in: "ofx-sgml", "ofx-xml"))),
+          arguments: Corpus.notCopiedPaths(in: "ofx-sgml", "ofx-xml"))
+    func onlyTheOFXImporterClaimsTheSharedOFXFiles(_ path: String) throws {
+        try onlyTheOFXImporterClaimsOFXFiles(path)
     }
 }
