@@ -44,20 +44,4 @@ public struct ImporterRegistry: Sendable {
         }
         return best
     }
-
-    /// Detects the format and reads the file into memory.
-    public func importFile(_ input: InputFile, format: String? = nil, options: ImportOptions = ImportOptions())
-        throws(ImportError) -> ImportResult
-    {
-        let importer: any StatementImporter
-        if let format {
-            guard let named = self.importer(named: format) else {
-                throw ImportError(.invalidOption, Message("input.unknownFormat", ["format": .text(format)]), at: SourceLocation(file: input.name))
-            }
-            importer = named
-        } else {
-            importer = try detect(input).importer
-        }
-        return try importer.importFile(input, options: options)
-    }
 }

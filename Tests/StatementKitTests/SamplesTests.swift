@@ -84,7 +84,7 @@ import Testing
     @Test(arguments: statementExpectations)
     func importsToTheExpectedFacts(_ expected: Expectation) throws {
         let input = InputFile.file(Paths.samples.appending(path: expected.file).path)
-        let result = try ImporterRegistry.standard.importFile(input)
+        let result = try ReportSession().importFile(input)
         let transactions = result.statements.flatMap(\.transactions)
         #expect(transactions.count == expected.transactions)
         #expect(result.record.isBalanced)
@@ -147,7 +147,7 @@ import Testing
         let text = try String(contentsOf: Paths.samples.appending(path: name + ".yaml"), encoding: .utf8)
         let config = try ReportConfig(yaml: text, file: "Samples/\(name).yaml")
         let files = statementExpectations.map(\.file).filter { $0.hasPrefix(name + "-") }
-        let results = try files.map { try ImporterRegistry.standard.importFile(input("Samples/" + $0)) }
+        let results = try files.map { try ReportSession().importFile(input("Samples/" + $0)) }
         let splitwise = try config.splitwisePaths.map { try SplitwiseExport.read(input($0)) }
         return (config, results, splitwise)
     }

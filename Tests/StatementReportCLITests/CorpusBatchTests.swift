@@ -30,7 +30,7 @@ import Testing
         let files = Self.everyFile(under: root)
         #expect(files.count >= minimum)
         // Which files can be read, asked of the library directly.
-        let readable = files.filter { (try? ImporterRegistry.standard.importFile(.file($0))) != nil }
+        let readable = files.filter { (try? ReportSession().importFile(.file($0))) != nil }
         let unreadable = files.filter { !readable.contains($0) }
         #expect(!unreadable.isEmpty)  // the index or SOURCES.md, expected.json, the hledger rules
         // Every statement the corpus's peers read transactions from is readable.

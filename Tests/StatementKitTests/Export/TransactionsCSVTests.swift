@@ -68,7 +68,7 @@ import Testing
         var checked = 0
         for (name, facts) in files.sorted(by: { $0.key < $1.key }) {
             guard let sums = facts["sum_by_currency"] as? [String: String],
-                let result = try? ImporterRegistry.standard.importFile(.file(Paths.samples.appending(path: name).path))
+                let result = try? ReportSession().importFile(.file(Paths.samples.appending(path: name).path))
             else { continue }
             let items = ExportedTransaction.all(result.statements, categorizer: Categorizer())
             let rows = try Self.pythonRows(TransactionsCSV.encode(items, language: .french)).dropFirst()

@@ -31,7 +31,7 @@ import Testing
 
     /// Reads `url` with whichever importer claims it, or nil when none can yet.
     static func original(_ url: URL) -> ImportResult? {
-        try? ImporterRegistry.standard.importFile(.file(url.path))
+        try? ReportSession().importFile(.file(url.path))
     }
 
     @Test func everyReadableFileReadsBackToTheSameModel() throws {
@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test func theCategorizedExportOfTheCommandReadsBackToo() throws {
-        let original = try ImporterRegistry.standard.importFile(.file(Paths.samples.appending(path: "starling-2026-10.json").path))
+        let original = try ReportSession().importFile(.file(Paths.samples.appending(path: "starling-2026-10.json").path))
         let categorizer = Categorizer()
         let text = TransactionsJSON.encode(original.statements) { categorizer.categorize($0).key }
         let back = try importJSON(text)

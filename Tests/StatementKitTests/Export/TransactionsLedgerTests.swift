@@ -72,7 +72,7 @@ import Testing
     func hledgerBalancesEveryAccountToTheStatementsSums() throws {
         var checked = 0
         for url in Self.files {
-            guard let result = try? ImporterRegistry.standard.importFile(.file(url.path)), !result.statements.isEmpty else { continue }
+            guard let result = try? ReportSession().importFile(.file(url.path)), !result.statements.isEmpty else { continue }
             let journal = TransactionsLedger.encode(result.statements, categorizer: Categorizer(), language: .english)
             let (status, balances, stderr) = try Self.hledgerBalances(journal)
             #expect(status == 0, "\(url.lastPathComponent): \(stderr)")

@@ -60,7 +60,7 @@ import Testing
                 #expect(error?.kind == .empty, "\(importer.format) on \(bytes): \(String(describing: error))")
             }
         }
-        let error = Self.error { () throws(ImportError) in _ = try ImporterRegistry.standard.importFile(.bytes([], name: "empty")) }
+        let error = Self.error { () throws(ImportError) in _ = try ReportSession().importFile(.bytes([], name: "empty")) }
         #expect(error?.kind == .empty)
         #expect(error?.description == "empty: error: empty is empty")
     }
@@ -175,7 +175,7 @@ import Testing
     @Test func aLongLineIsRefusedAndAHugeFieldIsARejectedRow() throws {
         let line = [UInt8](repeating: UInt8(ascii: "A"), count: 3 << 20)
         let input = InputFile.bytes(line, name: "line.txt")
-        #expect(Self.error { () throws(ImportError) in _ = try ImporterRegistry.standard.importFile(input) }?.kind == .unrecognized)
+        #expect(Self.error { () throws(ImportError) in _ = try ReportSession().importFile(input) }?.kind == .unrecognized)
         for importer in ImporterRegistry.standard.importers {
             let error = try #require(Self.error { () throws(ImportError) in _ = try importer.importFile(input) }, "\(importer.format)")
             #expect((error.lineText?.utf8.count ?? 0) <= 1_004, "\(importer.format)")
@@ -198,7 +198,7 @@ import Testing
         let bytes = try Self.sample(file)
         let whole = try own.importFile(.bytes(bytes, name: file)).record.imported
         for name in ["statement.csv", "statement.ofx", "statement.xml", "statement.json", "statement.qif"] {
-            let result = try ImporterRegistry.standard.importFile(.bytes(bytes, name: name))
+            let result = try ReportSession().importFile(.bytes(bytes, name: name))
             #expect(result.record.format == own.format && result.record.imported == whole, "\(file) named \(name)")
         }
         for importer in ImporterRegistry.standard.importers where importer.format != own.format {

@@ -36,7 +36,7 @@ import Testing
     static func transactionsJSON(_ path: String) throws -> String {
         let url = Corpus.fixtures.appending(path: path)
         let input = InputFile.bytes([UInt8](try Data(contentsOf: url)), name: url.lastPathComponent)
-        let result = try ImporterRegistry.standard.importFile(input, format: nil, options: ImportOptions())
+        let result = try ReportSession().importFile(input)
         let settings = ReportConfig()
         return TransactionsJSON.encode(result.statements, categorizer: Categorizer(rules: settings.rules))
     }
@@ -111,7 +111,7 @@ import Testing
         #expect(Set(goldens) == Set(Self.statements.map { $0 + ".json" }))
         for path in Self.notStatements.keys {
             #expect(!Golden.exists(Self.golden(path)), "\(path)")
-            #expect(throws: ImportError.self) { try ImporterRegistry.standard.importFile(.file(Corpus.url(path).path)) }
+            #expect(throws: ImportError.self) { try ReportSession().importFile(.file(Corpus.url(path).path)) }
         }
     }
 }

@@ -74,9 +74,9 @@ import Testing
     /// message quotes the bank's own MESSAGE.
     @Test func anOFXErrorResponseFailsWithTheBanksMessage() throws {
         let input = InputFile.file(Corpus.url("ofx-xml/ofxparse__error_message.ofx").path)
-        #expect(throws: ImportError.self) { try ImporterRegistry.standard.importFile(input) }
+        #expect(throws: ImportError.self) { try ReportSession().importFile(input) }
         do {
-            _ = try ImporterRegistry.standard.importFile(input)
+            _ = try ReportSession().importFile(input)
         } catch {
             #expect(error.kind == .bankError)
             #expect(error.message.key == "ofx.bankError")
@@ -91,7 +91,7 @@ import Testing
         let input = InputFile.file(expected.url.path)
         let claim = try ImporterRegistry.standard.detect(input)
         #expect(claim.importer.format == format, "\(path) claimed by \(claim.importer.format)")
-        let result = try ImporterRegistry.standard.importFile(input)
+        let result = try ReportSession().importFile(input)
         let transactions = result.statements.flatMap(\.transactions)
         #expect(result.record.isBalanced)
         #expect(result.record.rejected.count == (reading?.rejected ?? 0), "\(result.record.rejected.map { "\($0.location): \($0.reason)" })")

@@ -35,7 +35,7 @@ import Testing
         let input = InputFile.file(Corpus.url(path).path)
         let result: ImportResult
         do {
-            result = try ImporterRegistry.standard.importFile(input)
+            result = try ReportSession().importFile(input)
         } catch {
             #expect(Self.notStatements.contains(path), "\(path): \(error)")
             return

@@ -22,7 +22,7 @@ import Testing
     static func view(_ locale: ReportLocale) throws -> ReportView {
         // By its path from the package root: the report names its files, and a golden must not
         // depend on where the package is checked out.
-        let result = try ImporterRegistry.standard.importFile(SamplesTests.input("Samples/compte-joint-2026-10.csv"))
+        let result = try ReportSession().importFile(SamplesTests.input("Samples/compte-joint-2026-10.csv"))
         let report = ReportBuilder(generatedOn: CalendarDay(year: 2026, month: 11, day: 1)!).build([result])
         return ReportView(report, locale: locale)
     }

@@ -88,7 +88,7 @@ import Testing
         let expected = try #require(Self.expectations.first { $0.path == path })
         let input = InputFile.file(expected.url.path)
         #expect(ImporterRegistry.standard.claims(try input.head()).first?.importer.format == "csv")
-        let result = try ImporterRegistry.standard.importFile(input)
+        let result = try ReportSession().importFile(input)
         #expect(Facts(result) == Facts(expected))
         #expect(result.record.isBalanced)
         #expect(result.record.rejected.isEmpty, "\(result.record.rejected.map { "\($0.location): \($0.reason)" })")

@@ -63,7 +63,7 @@ import Testing
     @Test(arguments: fixtures)
     func hostileDocumentsAreRefusedWithAPlace(_ c: Case) throws {
         let path = Self.hostile.appending(path: c.file).path
-        let e = try #require(error { () throws(ImportError) in _ = try ImporterRegistry.standard.importFile(.file(path)) })
+        let e = try #require(error { () throws(ImportError) in _ = try ReportSession().importFile(.file(path)) })
         #expect(e.kind == c.kind)
         #expect(e.message.key == c.key)
         #expect(e.location == SourceLocation(file: path, line: c.line, column: c.column))
