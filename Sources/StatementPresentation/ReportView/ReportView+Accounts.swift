@@ -36,9 +36,10 @@ public struct AccountsSection: SectionContent {
             let names = AccountsSection.names(s.account, source: s.source)
             let format = ViewText.formatName(s.format)
             return AccountRow(
-                name: names.name, details: names.details.joined(separator: " · "), hasDetails: !names.details.isEmpty,
+                name: CardNumberMask.masked(names.name), details: CardNumberMask.masked(names.details.joined(separator: " · ")),
+                hasDetails: !names.details.isEmpty,
                 fileText: names.isFileName ? x.t("report.accounts.format", ["format": .text(format)])
-                    : x.t("report.accounts.file", ["file": .text(s.source), "format": .text(format)]),
+                    : x.t("report.accounts.file", ["file": .text(AccountsSection.fileName(s.source)), "format": .text(format)]),
                 currencyCode: s.currency.isUnspecified ? "—" : s.currency.code,
                 accountPeriod: s.period.map { x.days.period($0) },
                 opening: s.openingBalance.map { x.money.string($0.money) }, closing: s.closingBalance.map { x.money.string($0.money) },
@@ -55,7 +56,10 @@ public struct AccountsSection: SectionContent {
         var parts: [String] = []
         if let name = account.name?.nonBlank { parts.append(name) }
         if let iban = account.iban?.nonBlank { parts.append(groupedIBAN(iban)) }
-        if let id = account.id?.nonBlank, !parts.contains(where: { compact($0) == compact(id) }) { parts.append(id) }
+        // An account number of 13 to 19 digits is a card's (bank account numbers are shorter, IBANs have letters).
+        if let id = account.id?.nonBlank, !parts.contains(where: { compact($0) == compact(id) }) {
+            parts.append(CardNumberMask.masked(id, luhn: false))
+        }
         let name = parts.first ?? fileName(source)
         var details = Array(parts.dropFirst())
         for extra in [account.institution, account.holder].compactMap({ $0?.nonBlank }) where !details.contains(extra) && extra != name {

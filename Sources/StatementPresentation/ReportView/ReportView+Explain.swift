@@ -52,7 +52,7 @@ public struct ExplainSection: SectionContent {
         heading = x.t("report.section.explain")
         let c = report.categorization
         let location = { (line: Int) -> String in
-            report.configFile.map { "\($0):\(line)" } ?? x.t("report.explain.line", ["line": .number(line)])
+            report.configFile.map { "\(AccountsSection.fileName($0)):\(line)" } ?? x.t("report.explain.line", ["line": .number(line)])
         }
         rules = c.rules.map { r in
             RuleRow(
@@ -84,7 +84,7 @@ public struct ExplainSection: SectionContent {
             }
             let t = ct.transaction
             return ExplainRow(
-                date: x.days.numeric(t.bookingDate), description: t.description, icon: x.icon(ct.category),
+                date: x.days.numeric(t.bookingDate), description: CardNumberMask.masked(t.description), icon: x.icon(ct.category),
                 category: x.categoryName(ct.category), reason: reason, reasonDetail: detail)
         }
         hasRows = !rows.isEmpty

@@ -52,10 +52,10 @@ public struct ImportSection: SectionContent {
         if report.rowsSkipped > 0 { parts.append(x.t("count.skipped", ["count": .number(report.rowsSkipped)])) }
         parts.append(x.t("count.rejected", ["count": .number(report.rowsRejected)]))
         summaryText = parts.joined(separator: ", ")
-        configText = report.configFile.map { x.t("report.import.config", ["file": .text($0)]) }
+        configText = report.configFile.map { x.t("report.import.config", ["file": .text(AccountsSection.fileName($0))]) }
         files = report.imports.map { r in
             ImportFileRow(
-                file: r.file, format: ViewText.formatName(r.format), rowsRead: x.integer(r.rowsRead), imported: x.integer(r.imported),
+                file: AccountsSection.fileName(r.file), format: ViewText.formatName(r.format), rowsRead: x.integer(r.rowsRead), imported: x.integer(r.imported),
                 skipped: x.integer(r.skipped.count), rejected: x.integer(r.rejected.count), hasRejected: !r.rejected.isEmpty)
         }
         var notes: [NoteRow] = []
@@ -65,8 +65,8 @@ public struct ImportSection: SectionContent {
             more += max(0, all.count - ImportSection.noteLimit)
             for n in all.prefix(ImportSection.noteLimit) {
                 notes.append(NoteRow(
-                    location: n.location.description, kind: ImportSection.kind(n.kind, x), reason: x.t.render(n.reason),
-                    lineText: n.lineText.flatMap { ImportSection.shortened($0) }, isRejected: n.kind == .rejected))
+                    location: ImportSection.shown(n.location), kind: ImportSection.kind(n.kind, x), reason: x.t.render(n.reason),
+                    lineText: n.lineText.flatMap { ImportSection.shortened(CardNumberMask.masked($0)) }, isRejected: n.kind == .rejected))
             }
         }
         self.notes = notes
@@ -90,5 +90,13 @@ public struct ImportSection: SectionContent {
         let line = String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : $0 })
         guard line.nonBlank != nil else { return nil }
         return line.count > lineTextLimit ? line.prefix(lineTextLimit) + "…" : line
+    }
+
+    /// `releve.csv:12:3`: a location as a report shows it, the file without its folder (reports travel
+    /// by mail; the folder is the sender's business).
+    package static func shown(_ location: SourceLocation) -> String {
+        var location = location
+        location.file = AccountsSection.fileName(location.file)
+        return location.description
     }
 }

@@ -32,7 +32,7 @@ public struct PayeesSection: SectionContent {
             let largest = c.topPayees.first?.spent.amount ?? .zero
             return PayeesBlock(currencyHeading: x.currencyHeading(c.currency, multi), rows: c.topPayees.map { p in
                 PayeeRow(
-                    name: p.name, spent: x.money.string(p.spent), count: x.integer(p.count),
+                    name: CardNumberMask.masked(p.name), spent: x.money.string(p.spent), count: x.integer(p.count),
                     countText: x.t("count.payments", ["count": .number(p.count)]), bar: max(1, ViewText.bar(p.spent.amount, of: largest)))
             })
         }

@@ -48,7 +48,7 @@ public struct RecurringSection: SectionContent {
                 ]),
                 rows: c.recurring.map { r in
                     RecurringRow(
-                        payee: r.payee, icon: x.icon(r.category), category: x.categoryName(r.category),
+                        payee: CardNumberMask.masked(r.payee), icon: x.icon(r.category), category: x.categoryName(r.category),
                         interval: RecurringSection.interval(r.interval, x),
                         historyText: x.t("report.recurring.history", ["count": .number(r.count), "day": .text(x.days.long(r.first))]),
                         next: x.days.abbreviated(r.next), typical: x.money.string(r.typicalAmount),

@@ -114,8 +114,8 @@ public struct SplitIssuesView: Sendable {
     package init(_ report: Report, _ x: ViewText) {
         countText = x.t("report.splits.issues", ["count": .number(report.splitIssueCount)])
         rows = report.splitIssues.map { i in
-            IssueRow(date: x.days.numeric(i.day), description: i.description, amount: SignedText(i.amount, x),
-                     location: i.location.description, reason: x.t.render(i.reason))
+            IssueRow(date: x.days.numeric(i.day), description: CardNumberMask.masked(i.description), amount: SignedText(i.amount, x),
+                     location: ImportSection.shown(i.location), reason: x.t.render(i.reason))
         }
         let more = report.splitIssueCount - report.splitIssues.count
         moreText = more > 0 ? x.t("report.splits.more", ["count": .number(more)]) : nil

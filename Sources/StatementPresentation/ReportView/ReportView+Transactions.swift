@@ -39,8 +39,8 @@ public struct TransactionRow: Sendable {
     package init(_ ct: CategorizedTransaction, _ x: ViewText) {
         let t = ct.transaction
         date = x.days.numeric(t.bookingDate)
-        description = t.description
-        payee = t.payee.flatMap { $0.nonBlank == nil || $0 == t.description ? nil : $0 }
+        description = CardNumberMask.masked(t.description)
+        payee = t.payee.flatMap { $0.nonBlank == nil || $0 == t.description ? nil : CardNumberMask.masked($0) }
         icon = x.icon(ct.category)
         category = x.categoryName(ct.category)
         amount = SignedText(t.amount, x)

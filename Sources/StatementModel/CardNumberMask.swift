@@ -1,0 +1,80 @@
+/// Hides payment card numbers in text shown to people: a run of 13 to 19 digits (spaces or dashes
+/// between groups allowed) that passes the Luhn check, or a number already partly masked by the bank
+/// (`4417 12XX XXXX 1234`, `CB****6516`: four or more of `X`, `*`, `•` then four digits), becomes
+/// `•••• 1234`. Other numbers (IBANs, references, amounts, dates) are left as written.
+public enum CardNumberMask {
+    /// `text` with every card number masked; the same string when there is none (most texts).
+    /// `luhn: false` masks every run of 13 to 19 digits (an account known to be a card's, whose
+    /// number in a test file may not pass the check).
+    public static func masked(_ text: String, luhn: Bool = true) -> String {
+        // Fast path: no run of 4 digits, no card number.
+        var digitRun = 0, longest = 0
+        for b in text.utf8 {
+            if b >= 0x30 && b <= 0x39 { digitRun += 1; longest = max(longest, digitRun) } else { digitRun = 0 }
+        }
+        guard longest >= 4 else { return text }
+        let scalars = Array(text.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var i = 0
+        var changed = false
+        while i < scalars.count {
+            if let (end, last4) = card(scalars, from: i, luhn: luhn), i == 0 || !isDigitOrMask(scalars[i - 1]) {
+                if i > 0, scalars[i - 1].properties.isAlphabetic { out.append(" ") }
+                out.append(contentsOf: "•••• ".unicodeScalars)
+                out.append(contentsOf: last4.unicodeScalars)
+                i = end
+                changed = true
+            } else {
+                out.append(scalars[i])
+                i += 1
+            }
+        }
+        return changed ? String(out) : text
+    }
+
+    private static func isDigit(_ s: Unicode.Scalar) -> Bool { s.value >= 0x30 && s.value <= 0x39 }
+    private static func isMask(_ s: Unicode.Scalar) -> Bool { s == "X" || s == "x" || s == "*" || s == "•" }
+    private static func isDigitOrMask(_ s: Unicode.Scalar) -> Bool { isDigit(s) || isMask(s) }
+
+    /// A card number starting at `start`: where it ends and its last four digits.
+    private static func card(_ s: [Unicode.Scalar], from start: Int, luhn check: Bool) -> (end: Int, last4: String)? {
+        guard isDigitOrMask(s[start]) else { return nil }
+        var symbols: [Unicode.Scalar] = []
+        var i = start
+        var end = start
+        while i < s.count {
+            if isDigitOrMask(s[i]) {
+                symbols.append(s[i])
+                i += 1
+                end = i
+            } else if (s[i] == " " || s[i] == "-"), i + 1 < s.count, isDigitOrMask(s[i + 1]), !symbols.isEmpty {
+                i += 1
+            } else {
+                break
+            }
+            if symbols.count > 19 { return nil }
+        }
+        guard end == s.count || !(s[end].properties.isAlphabetic || isDigit(s[end])) else { return nil }
+        let masks = symbols.filter(isMask).count
+        let tail = symbols.suffix(4)
+        guard tail.count == 4, tail.allSatisfy(isDigit) else { return nil }
+        let last4 = String(String.UnicodeScalarView(tail))
+        if masks >= 4 {
+            // Partly masked by the bank: mask characters, then the last four digits at the end.
+            return (end, last4)
+        }
+        guard masks == 0, (13...19).contains(symbols.count), !check || luhn(symbols) else { return nil }
+        return (end, last4)
+    }
+
+    /// The Luhn check (ISO/IEC 7812): every card number passes it.
+    static func luhn(_ digits: [Unicode.Scalar]) -> Bool {
+        var sum = 0
+        for (k, d) in digits.reversed().enumerated() {
+            var v = Int(d.value - 0x30)
+            if k % 2 == 1 { v *= 2; if v > 9 { v -= 9 } }
+            sum += v
+        }
+        return sum % 10 == 0
+    }
+}
