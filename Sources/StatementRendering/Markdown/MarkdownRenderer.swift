@@ -47,7 +47,8 @@ public struct MarkdownRenderer: ReportRenderer {
             case let .imports(s): imports(s, &md)
             }
         }
-        return md.text
+        // Every piece of statement text was escaped on its way in; this catches any that was not.
+        return ReportText.inert(md.text)
     }
 }
 
