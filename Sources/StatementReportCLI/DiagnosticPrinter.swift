@@ -19,6 +19,7 @@ struct DiagnosticPrinter {
         self.catalogue = locale.catalogue
         self.colour = isatty(2) == 1 && getenv("NO_COLOR") == nil
         self.quiet = quiet
+        StandardOutput.speak(locale)
     }
 
     func error(_ error: ImportError) {

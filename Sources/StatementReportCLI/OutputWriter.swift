@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 import StatementKit
 
 /// Writes each report's outputs: to standard output, or to the files a pattern names, all of one
@@ -44,6 +49,8 @@ struct OutputWriter {
         do {
             try AtomicFile.writeAll(files, createFolders: createFolders)
         } catch {
+            // `-o` a FIFO or `/dev/stdout` whose reader has gone: the quiet end of `| head`.
+            if error.code == EPIPE { StandardOutput.endByBrokenPipe() }
             printer.error(location: error.path, printer.catalogue("cli.cannotWrite", ["path": .text(error.path), "reason": .message(error.reason)]))
             return false
         }

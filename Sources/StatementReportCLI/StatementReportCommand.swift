@@ -18,6 +18,8 @@ struct StatementReportCommand: ParsableCommand {
 
     /// ArgumentParser's own `main`, except that usage errors are written in the reader's language.
     static func main() {
+        // SIGPIPE ignored (a reader gone is seen as EPIPE), descriptors 0–2 held: see StandardOutput.
+        StandardOutput.prepare()
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             var command = try parseAsRoot(arguments)

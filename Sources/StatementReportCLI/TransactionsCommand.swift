@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 import ArgumentParser
 import StatementKit
 
@@ -79,6 +84,8 @@ struct TransactionsCommand: ParsableCommand {
             do {
                 try AtomicFile.write(text, to: output)
             } catch {
+                // A FIFO or `/dev/stdout` whose reader has gone: the quiet end of `| head`.
+                if error.code == EPIPE { StandardOutput.endByBrokenPipe() }
                 printer.error(location: output, locale.catalogue("cli.cannotWrite", ["path": .text(output), "reason": .message(error.reason)]))
                 status.failures += 1
             }
