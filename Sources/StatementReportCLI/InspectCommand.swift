@@ -23,6 +23,8 @@ struct InspectCommand: ParsableCommand {
         let locale = input.locale
         let catalogue = locale.catalogue
         let printer = DiagnosticPrinter(locale: locale, quiet: input.quiet)
+        // Standard output redirected onto an input (`>> x.csv`): refused (64) before anything is read.
+        try OutputGuard(files: input.files, profile: input.profile).check(["-"], printer: printer)
         var status = RunStatus()
         for (n, path) in input.files.enumerated() {
             if n > 0 { writeStandardOutput("---\n") }

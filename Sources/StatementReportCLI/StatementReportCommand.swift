@@ -25,6 +25,8 @@ struct StatementReportCommand: ParsableCommand {
             var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
+            // A command that has printed why it stops (an output that is an input: 64) just stops.
+            if let code = error as? ExitCode { terminate(code.rawValue) }
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
             let catalogue = messageLocale(arguments).catalogue
             writeStandardError(UsageErrorText(catalogue: catalogue).rewrite(fullMessage(for: error)) + "\n")

@@ -66,6 +66,9 @@ struct TransactionsCommand: ParsableCommand {
         }
         let locale = input.locale(config: settings.locale)
         printer = DiagnosticPrinter(locale: locale, quiet: input.quiet)
+        // An output that is an input: refused (64) before anything is read.
+        try OutputGuard(files: input.files, config: config ?? ReportConfig.defaultPath(), profile: input.profile)
+            .check([output ?? "-"], printer: printer)
         var status = RunStatus()
         let results = input.session.importAll(input.sources) { _, outcome in input.report(outcome, printer: printer, into: &status) }
         guard !results.isEmpty else { throw ExitCode(1) }
