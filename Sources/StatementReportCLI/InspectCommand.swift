@@ -29,7 +29,7 @@ struct InspectCommand: ParsableCommand {
         for (n, path) in input.files.enumerated() {
             if n > 0 { writeStandardOutput("---\n") }
             do throws(ImportError) {
-                let file = path == "-" ? try InputFile.standardInput() : InputFile.file(path)
+                let file = path == "-" ? try InputFile.standardInput() : try InputFile.open(path)
                 let inspection = try input.session.inspect(file)
                 writeStandardOutput(inspection.text(catalogue: catalogue))
                 let record = inspection.record
