@@ -31,7 +31,9 @@ struct InspectCommand: ParsableCommand {
             do throws(ImportError) {
                 let file = path == "-" ? try InputFile.standardInput() : try InputFile.open(path)
                 let inspection = try input.session.inspect(file)
-                writeStandardOutput(inspection.text(catalogue: catalogue))
+                // Statement text (a header, a skipped line) cannot command the terminal, in a file
+                // either: its controls are escapes YAML reads back (`\x1b`), in comments as in values.
+                writeStandardOutput(ControlCharacters.visible(inspection.text(catalogue: catalogue), keepingLineFeeds: true))
                 let record = inspection.record
                 if input.strict, !record.rejected.isEmpty {
                     printer.rejectedRows(record, asErrors: true)

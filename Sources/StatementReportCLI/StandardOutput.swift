@@ -16,10 +16,15 @@ import Synchronization
 ///   disk `ENOSPC`, `EIO`, a closed standard output `EBADF`) is `statement-report: error: cannot
 ///   write standard output: …` in the reader's language, and exit 1: a script must never take a
 ///   truncated report for a whole one.
+/// - On a terminal, standard output shows the controls of statement text as visible escapes
+///   (`\x1b`; `ControlCharacters.visible`): a description cannot clear the screen or retitle the
+///   window of whoever runs the tool. Through a pipe or into a file, the bytes are written as they are.
 /// - Standard error: written as well as it can be; there is nowhere to say that it failed.
 enum StandardOutput {
     /// The messages of a failure, in the reader's language (set by each command once it knows it).
     private static let catalogue = Mutex<Catalogue>(ReportLocale.english.catalogue)
+    /// Whether standard output is a terminal, decided once.
+    nonisolated(unsafe) private static var isTerminal = false
 
     /// Before anything else: `SIGPIPE` ignored (see above); descriptors 0, 1 and 2 held, so that a
     /// tool started with one of them closed (`>&-`) never opens a report or an input under that
@@ -34,6 +39,7 @@ enum StandardOutput {
                 close(placeholder)
             }
         }
+        isTerminal = isatty(1) == 1
     }
 
     /// The language failures are told in.
@@ -42,11 +48,12 @@ enum StandardOutput {
     }
 
     static func write(_ text: String) {
-        var text = text
+        var text = isTerminal ? ControlCharacters.visible(text, keepingLineFeeds: true) : text
         text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
     }
 
     static func write(_ bytes: [UInt8]) {
+        if isTerminal { return write(String(decoding: bytes, as: UTF8.self)) }
         bytes.withUnsafeBytes { write($0) }
     }
 
