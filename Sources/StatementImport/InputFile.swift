@@ -25,9 +25,67 @@ public struct InputFile: Sendable {
         InputFile(name: name, path: nil, bytes: bytes)
     }
 
-    /// Everything standard input holds.
-    public static func standardInput(name: String = "stdin") throws(ImportError) -> InputFile {
-        InputFile(name: name, path: nil, bytes: try readAll(fd: 0, name: name, sizeHint: 0))
+    /// Standard input. A regular file (`< statement.csv`) is read like any file (streamed, from
+    /// `/proc/self/fd/0`); anything else (a pipe, a terminal) is read once, into memory, up to
+    /// `memoryLimit` bytes.
+    public static func standardInput(name: String = "stdin", memoryLimit: Int = InputFile.memoryLimit) throws(ImportError) -> InputFile {
+        #if os(Linux)
+            var st = stat()
+            if fstat(0, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG, lseek(0, 0, SEEK_CUR) == 0, access("/proc/self/fd/0", R_OK) == 0 {
+                return InputFile(name: name, path: "/proc/self/fd/0", bytes: nil)
+            }
+        #endif
+        return InputFile(name: name, path: nil, bytes: try spool(fd: 0, name: name, limit: memoryLimit))
+    }
+
+    /// How much of an input that is not a regular file (standard input, a FIFO, `/dev/fd/N`,
+    /// `<(command)`) is held in memory: it can be read only once, so it is read whole before its
+    /// format is detected. 512 MiB, some ten million rows of a bank's CSV.
+    public static let memoryLimit = 512 << 20
+
+    /// The input a command-line path names. A regular file (or a link to one) is read from disk, as
+    /// often as an importer needs (detection reads its head, then the importer streams it). Anything
+    /// else — a FIFO, `/dev/stdin`, `/dev/fd/63` from a shell's `<(command)`, a character device —
+    /// can be read only once: it is opened once and read into memory, up to `memoryLimit` bytes,
+    /// and never opened again.
+    public static func open(_ path: String, memoryLimit: Int = InputFile.memoryLimit) throws(ImportError) -> InputFile {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return .file(path) }  // reading it says why (not found, permission)
+        let kind = st.st_mode & S_IFMT
+        if kind == S_IFREG || kind == S_IFDIR { return .file(path) }
+        let fd = posixOpen(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+        guard fd >= 0 else {
+            throw ImportError(.unreadable, Message("input.unreadable", ["file": .text(path), "reason": .message(SystemError.message(errno))]),
+                              at: SourceLocation(file: path))
+        }
+        defer { close(fd) }
+        return InputFile(name: path, path: nil, bytes: try spool(fd: fd, name: path, limit: memoryLimit))
+    }
+
+    /// Everything `fd` holds, up to `limit` bytes: more is an error that names the limit (in MiB).
+    private static func spool(fd: Int32, name: String, limit: Int) throws(ImportError) -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: min(65_536, limit + 1))
+        var filled = 0
+        while true {
+            if filled == buffer.count {
+                guard buffer.count <= limit else {
+                    throw ImportError(.unreadable, Message("input.tooLargeForMemory", [
+                        "file": .text(name), "mebibytes": .number(max(1, limit >> 20)),
+                    ]), at: SourceLocation(file: name))
+                }
+                buffer.append(contentsOf: repeatElement(0, count: min(buffer.count, limit + 1 - buffer.count)))
+            }
+            let capacity = buffer.count - filled
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, capacity) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw readError(name)
+            }
+            if n == 0 { break }
+            filled += n
+        }
+        buffer.removeLast(buffer.count - filled)
+        return buffer
     }
 
     /// The whole content.
@@ -73,7 +131,7 @@ public struct InputFile: Sendable {
 
     private func withOpenFile<R>(_ body: (Int32, Int) throws(ImportError) -> R) throws(ImportError) -> R {
         guard let path else { throw ImportError(.unreadable, Message("input.unreadable", ["file": .text(name), "reason": "no data"]), at: SourceLocation(file: name)) }
-        let fd = open(path, O_RDONLY)
+        let fd = posixOpen(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             let reason = errno == ENOENT ? Message("input.notFound", ["file": .text(name)])
                 : Message("input.unreadable", ["file": .text(name), "reason": .message(SystemError.message(errno))])
@@ -110,4 +168,9 @@ public struct InputFile: Sendable {
         ImportError(.unreadable, Message("input.unreadable", ["file": .text(name), "reason": .message(SystemError.message(errno))]),
                     at: SourceLocation(file: name))
     }
+}
+
+/// `open(2)`, under a name that does not clash with `InputFile.open(_:)`.
+private func posixOpen(_ path: String, _ flags: Int32) -> Int32 {
+    open(path, flags)
 }

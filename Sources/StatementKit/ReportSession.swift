@@ -88,7 +88,7 @@ public struct ReportSession: Sendable {
         }
         for path in splitwise {
             do throws(ImportError) {
-                let export = try SplitwiseExport.read(.file(path))
+                let export = try SplitwiseExport.read(try InputFile.open(path))
                 outcome(path, .read(export.record))
                 accumulator.add(export)
             } catch {
@@ -188,8 +188,10 @@ public struct InputSource: Sendable, Hashable {
         InputSource(name: text, isStandardInput: text == "-")
     }
 
+    /// The input, opened as its kind asks: a regular file is read from disk; standard input, a
+    /// FIFO, `/dev/fd/N` or a `<(command)` is read once, into memory (`InputFile.open`).
     package func open() throws(ImportError) -> InputFile {
-        isStandardInput ? try InputFile.standardInput() : InputFile.file(name)
+        isStandardInput ? try InputFile.standardInput() : try InputFile.open(name)
     }
 }
 

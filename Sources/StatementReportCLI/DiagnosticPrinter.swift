@@ -7,6 +7,12 @@ import StatementKit
 
 /// Prints `file:line:column: error: message`, then the offending line and a caret, on standard error,
 /// in the reader's language; in colour only when standard error is a terminal.
+///
+/// Statement text in a diagnostic (a value quoted in the message, the offending line, a file name)
+/// shows its control characters as visible escapes (`\x1b`, `\r`, `\n`; `ControlCharacters`),
+/// whether standard error is a terminal or a log that someone will `cat` later: a hostile file
+/// cannot clear a screen, retitle a window, or hide an error behind a carriage return. The tool's
+/// own colours are added after.
 struct DiagnosticPrinter {
     let catalogue: Catalogue
     let colour: Bool
@@ -19,6 +25,7 @@ struct DiagnosticPrinter {
         self.catalogue = locale.catalogue
         self.colour = isatty(2) == 1 && getenv("NO_COLOR") == nil
         self.quiet = quiet
+        StandardOutput.speak(locale)
     }
 
     func error(_ error: ImportError) {
@@ -26,8 +33,11 @@ struct DiagnosticPrinter {
     }
 
     func error(location: String, _ message: String) {
-        emit("\(location): \(label("error"))\(colon)\(message)\n")
+        emit("\(visible(location)): \(label("error"))\(colon)\(visible(message))\n")
     }
+
+    /// Text from outside the tool, its controls shown as escapes.
+    private func visible(_ text: String) -> String { ControlCharacters.visible(text) }
 
     /// `: `, or ` : ` with U+00A0 in French.
     private var colon: String { catalogue.locale.colon }
@@ -39,7 +49,7 @@ struct DiagnosticPrinter {
             print(severity: asErrors ? "error" : "warning", location: row.location, message: catalogue.render(row.reason), lineText: row.lineText)
         }
         if record.rejected.count > maxRowsShown {
-            emit("\(record.file): \(label("note"))\(colon)" + catalogue("cli.rejectedRows", ["count": .number(record.rejected.count)]) + "\n")
+            emit("\(visible(record.file)): \(label("note"))\(colon)" + catalogue("cli.rejectedRows", ["count": .number(record.rejected.count)]) + "\n")
         }
     }
 
@@ -51,17 +61,17 @@ struct DiagnosticPrinter {
             print(severity: "warning", location: row.location, message: catalogue.render(row.reason), lineText: row.lineText)
         }
         if record.warnings.count > maxRowsShown {
-            emit("\(record.file): \(label("note"))\(colon)" + catalogue("cli.moreWarnings", ["count": .number(record.warnings.count - maxRowsShown)]) + "\n")
+            emit("\(visible(record.file)): \(label("note"))\(colon)" + catalogue("cli.moreWarnings", ["count": .number(record.warnings.count - maxRowsShown)]) + "\n")
         }
     }
 
     func print(severity: String, location: SourceLocation, message: String, lineText: String?) {
-        var out = "\(location): \(label(severity))\(colon)\(message)\n"
+        var out = "\(visible(location.description)): \(label(severity))\(colon)\(visible(message))\n"
         if let lineText, location.line > 0 {
-            out += "    \(lineText)\n"
+            out += "    \(visible(lineText))\n"
             if location.column > 0 {
-                // Keep tabs so the caret lines up under the same character.
-                let lead = lineText.prefix(location.column - 1).map { $0 == "\t" ? "\t" : " " }.joined()
+                // Keep tabs so the caret lines up under the same character (an escape takes its width).
+                let lead = visible(String(lineText.prefix(location.column - 1))).map { $0 == "\t" ? "\t" : " " }.joined()
                 out += "    \(lead)" + (colour ? "\u{1B}[1;32m^\u{1B}[0m" : "^") + "\n"
             }
         }
@@ -71,7 +81,7 @@ struct DiagnosticPrinter {
     /// `file: note: text`, unless `--quiet`.
     func note(location: String, _ message: String) {
         if quiet { return }
-        emit("\(location): \(label("note"))\(colon)\(message)\n")
+        emit("\(visible(location)): \(label("note"))\(colon)\(visible(message))\n")
     }
 
     private func label(_ severity: String) -> String {

@@ -23,13 +23,17 @@ struct InspectCommand: ParsableCommand {
         let locale = input.locale
         let catalogue = locale.catalogue
         let printer = DiagnosticPrinter(locale: locale, quiet: input.quiet)
+        // Standard output redirected onto an input (`>> x.csv`): refused (64) before anything is read.
+        try OutputGuard(files: input.files, profile: input.profile).check(["-"], printer: printer)
         var status = RunStatus()
         for (n, path) in input.files.enumerated() {
             if n > 0 { writeStandardOutput("---\n") }
             do throws(ImportError) {
-                let file = path == "-" ? try InputFile.standardInput() : InputFile.file(path)
+                let file = path == "-" ? try InputFile.standardInput() : try InputFile.open(path)
                 let inspection = try input.session.inspect(file)
-                writeStandardOutput(inspection.text(catalogue: catalogue))
+                // Statement text (a header, a skipped line) cannot command the terminal, in a file
+                // either: its controls are escapes YAML reads back (`\x1b`), in comments as in values.
+                writeStandardOutput(ControlCharacters.visible(inspection.text(catalogue: catalogue), keepingLineFeeds: true))
                 let record = inspection.record
                 if input.strict, !record.rejected.isEmpty {
                     printer.rejectedRows(record, asErrors: true)

@@ -1,8 +1,16 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 import StatementKit
 
 /// Writes each report's outputs: to standard output, or to the files a pattern names, all of one
-/// report atomically together (`AtomicFile.writeAll`). Two outputs of one run never get the same
-/// name: the second becomes `name-2.ext`, with a note.
+/// report atomically together (`AtomicFile.writeAll`: a device, a FIFO or `/dev/stdout` is written
+/// straight through, never replaced). Two outputs of one run never get the same name: the second
+/// becomes `name-2.ext`, with a note. A name that turns out to be an input's (a pattern that holds
+/// `{account}` or `{period}`, known only once the inputs are read) is refused: nothing of that
+/// report is written, and the run ends with 64.
 struct OutputWriter {
     /// Nil: standard output.
     let pattern: FileNamePattern?
@@ -11,20 +19,34 @@ struct OutputWriter {
     /// `--output-dir`: print each path written on standard output, one per line.
     let printsPaths: Bool
     let printer: DiagnosticPrinter
+    /// The run's inputs, which no output may be.
+    let guarded: OutputGuard
     private var used: Set<String> = []
 
-    init(pattern: FileNamePattern?, createFolders: Bool, printsPaths: Bool, printer: DiagnosticPrinter) {
+    init(pattern: FileNamePattern?, createFolders: Bool, printsPaths: Bool, printer: DiagnosticPrinter,
+         guarded: OutputGuard = OutputGuard(files: []))
+    {
         self.pattern = pattern
         self.createFolders = createFolders
         self.printsPaths = printsPaths
         self.printer = printer
+        self.guarded = guarded
     }
 
-    /// Writes the outputs of one report; false (after printing why) when they could not be written.
-    mutating func write(_ outputs: [Output]) -> Bool {
+    /// What became of one report's outputs.
+    enum Result {
+        case written
+        /// Not written (why is printed).
+        case failed
+        /// Not written: an output is an input (why is printed).
+        case refused
+    }
+
+    /// Writes the outputs of one report (why is printed when they could not be).
+    mutating func write(_ outputs: [Output]) -> Result {
         guard let pattern else {
             for output in outputs { writeStandardOutput(output.bytes) }
-            return true
+            return .written
         }
         var files: [(path: String, bytes: [UInt8])] = []
         for output in outputs {
@@ -41,14 +63,17 @@ struct OutputWriter {
             used.insert(path)
             files.append((path, output.bytes))
         }
+        guard guarded.allows(files.map(\.path), printer: printer) else { return .refused }
         do {
             try AtomicFile.writeAll(files, createFolders: createFolders)
         } catch {
+            // `-o` a FIFO or `/dev/stdout` whose reader has gone: the quiet end of `| head`.
+            if error.code == EPIPE { StandardOutput.endByBrokenPipe() }
             printer.error(location: error.path, printer.catalogue("cli.cannotWrite", ["path": .text(error.path), "reason": .message(error.reason)]))
-            return false
+            return .failed
         }
         if printsPaths { writeStandardOutput(files.map { $0.path + "\n" }.joined()) }
-        return true
+        return .written
     }
 
     /// `out/x-fr.html` → `out/x-fr-2.html`.

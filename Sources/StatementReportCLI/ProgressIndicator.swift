@@ -32,7 +32,7 @@ final class ProgressIndicator {
     func begin(_ file: String) {
         begun += 1
         guard enabled else { return }
-        label = count > 1 ? "[\(begun)/\(count)] \(file)" : file
+        label = ControlCharacters.visible(count > 1 ? "[\(begun)/\(count)] \(file)" : file)
         update(0, force: true)
     }
 

@@ -73,10 +73,14 @@ struct ReportCommand: ParsableCommand {
         let warmUp = WarmUp.start()
         defer { warmUp.wait() }
         let setup = try ReportSetup(self)
+        let groups = output.each ? input.files.map { [$0] } : [input.files]
+        // An output that is an input: refused (64) before anything is read.
+        let guarded = setup.guarded
+        try guarded.check(setup.outputsKnownBeforeReading(groups: groups), printer: setup.printer)
         var writer = OutputWriter(pattern: output.pattern, createFolders: output.outputDir != nil, printsPaths: output.outputDir != nil,
-                                  printer: setup.printer)
+                                  printer: setup.printer, guarded: guarded)
         var status = RunStatus()
-        for paths in output.each ? input.files.map({ [$0] }) : [input.files] {
+        for paths in groups {
             status += setup.run(paths, writer: &writer)
         }
         try status.finish()

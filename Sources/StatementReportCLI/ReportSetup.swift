@@ -77,6 +77,29 @@ struct ReportSetup {
         progress = ProgressIndicator(files: input.files, quiet: input.quiet, catalogue: locales[0].locale.catalogue)
     }
 
+    /// Every file the run reads, which no output may be.
+    var guarded: OutputGuard {
+        OutputGuard(files: command.input.files, config: command.config ?? ReportConfig.defaultPath(), splitwise: config.splitwisePaths,
+                    profile: command.input.profile)
+    }
+
+    /// The outputs known before anything is read: standard output (when it is written), and the
+    /// files of a pattern that needs nothing from the statements (`-o report.html`, `{input}`,
+    /// `{lang}`, `{ext}`); a pattern with `{account}` or `{period}` is checked as it is written.
+    func outputsKnownBeforeReading(groups: [[String]]) -> [String] {
+        let output = command.output
+        guard let pattern = output.pattern else { return ["-"] }
+        var known = output.outputDir != nil ? ["-"] : []
+        guard !pattern.mentions("account"), !pattern.mentions("period") else { return known }
+        let ext = output.kind.fileExtension
+        let names = output.kind == .email ? [locales[0].name] : locales.map(\.name)
+        for group in groups {
+            let input = group.first.map(ReportFileName.baseName) ?? "report"
+            for name in names { known.append(pattern.expand(["input": input, "lang": name, "ext": ext])) }
+        }
+        return known
+    }
+
     /// The HTML renderer: `--template`, else the configuration's `template`, else the embedded templates.
     var html: any ReportRenderer {
         guard let folder = command.template ?? config.templatePath else { return HTMLRenderer() }
@@ -107,7 +130,11 @@ struct ReportSetup {
             status.failures += 1
             return status
         }
-        if !writer.write(outputs) { status.failures += 1 }
+        switch writer.write(outputs) {
+        case .written: break
+        case .failed: status.failures += 1
+        case .refused: status.refusals += 1
+        }
         return status
     }
 }

@@ -3,34 +3,100 @@
 #elseif canImport(Musl)
     import Musl
 #endif
+import StatementKit
+import Synchronization
 
-/// Writes text to standard output as bytes.
-func writeStandardOutput(_ text: String) { writeAll(text, to: 1) }
+/// Standard output and standard error, written as Unix tools write them.
+///
+/// - Every write to standard output is checked. A reader that has gone (`EPIPE`: `| head`) ends
+///   the process quietly, the way `cat` or `grep` end: killed by `SIGPIPE`, which a shell shows as
+///   status 141 (128 + 13). `SIGPIPE` is ignored while the tool runs (`prepare`), so that the
+///   broken pipe is seen as an error of `write` and the process ends only after its files are
+///   closed and its temporary files gone; it is then restored and raised. Any other failure (a full
+///   disk `ENOSPC`, `EIO`, a closed standard output `EBADF`) is `statement-report: error: cannot
+///   write standard output: …` in the reader's language, and exit 1: a script must never take a
+///   truncated report for a whole one.
+/// - On a terminal, standard output shows the controls of statement text as visible escapes
+///   (`\x1b`; `ControlCharacters.visible`): a description cannot clear the screen or retitle the
+///   window of whoever runs the tool. Through a pipe or into a file, the bytes are written as they are.
+/// - Standard error: written as well as it can be; there is nowhere to say that it failed.
+enum StandardOutput {
+    /// The messages of a failure, in the reader's language (set by each command once it knows it).
+    private static let catalogue = Mutex<Catalogue>(ReportLocale.english.catalogue)
+    /// Whether standard output is a terminal, decided once.
+    nonisolated(unsafe) private static var isTerminal = false
+
+    /// Before anything else: `SIGPIPE` ignored (see above); descriptors 0, 1 and 2 held, so that a
+    /// tool started with one of them closed (`>&-`) never opens a report or an input under that
+    /// number (a write meant for standard output would land in it). A closed one is held by
+    /// `/dev/null` opened the wrong way round, so that using it still fails with `EBADF`.
+    static func prepare() {
+        signal(SIGPIPE, SIG_IGN)
+        for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) < 0 && errno == EBADF {
+            let placeholder = open("/dev/null", (fd == 0 ? O_WRONLY : O_RDONLY) | O_CLOEXEC)
+            if placeholder >= 0, placeholder != fd {
+                dup2(placeholder, fd)
+                close(placeholder)
+            }
+        }
+        isTerminal = isatty(1) == 1
+    }
+
+    /// The language failures are told in.
+    static func speak(_ locale: ReportLocale) {
+        catalogue.withLock { $0 = locale.catalogue }
+    }
+
+    static func write(_ text: String) {
+        var text = isTerminal ? ControlCharacters.visible(text, keepingLineFeeds: true) : text
+        text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+    }
+
+    static func write(_ bytes: [UInt8]) {
+        if isTerminal { return write(String(decoding: bytes, as: UTF8.self)) }
+        bytes.withUnsafeBytes { write($0) }
+    }
+
+    private static func write(_ buffer: UnsafeRawBufferPointer) {
+        let code = AtomicFile.writeFully(1, buffer)
+        if code != 0 { failed(code, what: nil) }
+    }
+
+    /// Ends the process after a write failed: quietly for `EPIPE`, else with the message.
+    /// `what` is the path written (`-o /dev/stdout`), nil for standard output.
+    static func failed(_ code: Int32, what path: String?) -> Never {
+        if code == EPIPE { endByBrokenPipe() }
+        let t = catalogue.withLock { $0 }
+        let message = path.map { t("cli.cannotWrite", ["path": .text($0), "reason": .message(SystemError.message(code))]) }
+            ?? t("cli.cannotWriteStandardOutput", ["reason": .message(SystemError.message(code))])
+        let colon = t.locale.colon
+        writeStandardError("statement-report: \(t("diagnostic.error"))\(colon)\(message)\n")
+        exit(1)
+    }
+
+    /// The end `SIGPIPE` would have given: default action restored, unblocked, raised. (Should the
+    /// signal not end the process, the status a shell would show for it.)
+    static func endByBrokenPipe() -> Never {
+        signal(SIGPIPE, SIG_DFL)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGPIPE)
+        sigprocmask(SIG_UNBLOCK, &set, nil)
+        raise(SIGPIPE)
+        exit(128 + SIGPIPE)
+    }
+}
+
+/// Writes text to standard output as bytes (see `StandardOutput`).
+func writeStandardOutput(_ text: String) { StandardOutput.write(text) }
 
 /// Writes bytes to standard output.
-func writeStandardOutput(_ bytes: [UInt8]) {
-    bytes.withUnsafeBufferPointer { writeAll($0, to: 1) }
-}
+func writeStandardOutput(_ bytes: [UInt8]) { StandardOutput.write(bytes) }
 
-/// Writes text to standard error as bytes.
-func writeStandardError(_ text: String) { writeAll(text, to: 2) }
-
-private func writeAll(_ text: String, to fd: Int32) {
+/// Writes text to standard error as bytes; a failure is ignored (there is nowhere to report it).
+func writeStandardError(_ text: String) {
     var text = text
-    text.withUTF8 { writeAll($0, to: fd) }
-}
-
-private func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to fd: Int32) {
-    guard let base = buffer.baseAddress else { return }
-    var done = 0
-    while done < buffer.count {
-        let n = write(fd, base + done, buffer.count - done)
-        if n < 0 {
-            if errno == EINTR { continue }
-            return  // a closed pipe: nothing more can be said
-        }
-        done += n
-    }
+    text.withUTF8 { _ = AtomicFile.writeFully(2, UnsafeRawBufferPointer($0)) }
 }
 
 /// Ends the process with `code` (a free function: inside a command, `exit` names ArgumentParser's).

@@ -18,11 +18,15 @@ struct StatementReportCommand: ParsableCommand {
 
     /// ArgumentParser's own `main`, except that usage errors are written in the reader's language.
     static func main() {
+        // SIGPIPE ignored (a reader gone is seen as EPIPE), descriptors 0–2 held: see StandardOutput.
+        StandardOutput.prepare()
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
+            // A command that has printed why it stops (an output that is an input: 64) just stops.
+            if let code = error as? ExitCode { terminate(code.rawValue) }
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
             let catalogue = messageLocale(arguments).catalogue
             writeStandardError(UsageErrorText(catalogue: catalogue).rewrite(fullMessage(for: error)) + "\n")

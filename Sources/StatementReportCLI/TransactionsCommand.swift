@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 import ArgumentParser
 import StatementKit
 
@@ -61,6 +66,9 @@ struct TransactionsCommand: ParsableCommand {
         }
         let locale = input.locale(config: settings.locale)
         printer = DiagnosticPrinter(locale: locale, quiet: input.quiet)
+        // An output that is an input: refused (64) before anything is read.
+        try OutputGuard(files: input.files, config: config ?? ReportConfig.defaultPath(), profile: input.profile)
+            .check([output ?? "-"], printer: printer)
         var status = RunStatus()
         let results = input.session.importAll(input.sources) { _, outcome in input.report(outcome, printer: printer, into: &status) }
         guard !results.isEmpty else { throw ExitCode(1) }
@@ -79,6 +87,8 @@ struct TransactionsCommand: ParsableCommand {
             do {
                 try AtomicFile.write(text, to: output)
             } catch {
+                // A FIFO or `/dev/stdout` whose reader has gone: the quiet end of `| head`.
+                if error.code == EPIPE { StandardOutput.endByBrokenPipe() }
                 printer.error(location: output, locale.catalogue("cli.cannotWrite", ["path": .text(output), "reason": .message(error.reason)]))
                 status.failures += 1
             }

@@ -11,7 +11,9 @@ import StatementResources
 /// some of them (`--template DIR`).
 ///
 /// Template escaping is on for every value (`{{value}}`), attributes included; the templates use
-/// no triple braces, because statement text is attacker-controlled and lands in inboxes.
+/// no triple braces, because statement text is attacker-controlled and lands in inboxes. The page
+/// is then made inert (`ReportText.inert`): no bidirectional override can reverse a description or
+/// an amount, no control character reaches a terminal that shows the file.
 public struct HTMLRenderer: ReportRenderer {
     public let fileExtension = "html"
     private let templates: HTMLTemplates.Source
@@ -40,6 +42,6 @@ public struct HTMLRenderer: ReportRenderer {
         guard let html = library.render(view, withTemplate: HTMLTemplates.main) else {
             throw RenderError(Message("render.noTemplate", ["name": .text(HTMLTemplates.main + HTMLTemplates.suffix)]))
         }
-        return html
+        return ReportText.inert(html)
     }
 }

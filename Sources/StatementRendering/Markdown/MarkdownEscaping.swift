@@ -11,22 +11,37 @@ public enum MarkdownEscaping {
     /// Backslash-escapes what Markdown may read as markup: `\` `` ` `` `*` `_` `[` `]` `|` `~` `<` `>`
     /// everywhere; `$`, which GitHub reads as the edge of a formula (`12,00 $US | 3,00 $US` would
     /// be one); an `&` that could start an entity (`&amp;`); `#` `+` `-` `=` at the start and
-    /// `1.`/`1)` list markers; the `:` and `@` of GFM's autolinks (`https://`, `mailto:`) and the
+    /// `1.`/`1)` list markers; the `:` of GFM's autolinks (`https://`, `mailto:`, `xmpp:`) and the
     /// `.` of `www.`. Line breaks become spaces. Amounts, dates and locations stay readable: `.` `,`
     /// `-` inside text, `file.csv:3`, `Energy & water` are left alone.
+    ///
+    /// An e-mail address needs more than a backslash: cmark-gfm finds addresses after the inline
+    /// parse, in the text the escapes and entities have already become (`support\@evil.example` and
+    /// `support&#64;evil.example` are both links). So every `@` is preceded by U+2060 WORD JOINER,
+    /// an invisible character that is not part of an address: the address has no local part and
+    /// nothing is linked (`mailto:` and `xmpp:` addresses included). The text reads the same.
+    ///
+    /// Controls (C0 but tab, DEL, C1) are written as visible escapes (`\x1b`: a backslash before a
+    /// letter is shown as is), and the bidirectional embeddings, overrides and isolates are dropped
+    /// (`ControlCharacters`): a description can neither command the terminal that shows the file
+    /// nor reverse what a reader sees.
     ///
     /// `atLineStart: false` is for text that cannot begin a block: table cells, text after a heading's
     /// `#`, after other words. There a leading `-` (a negative amount) stays as written.
     public static func escape(_ text: String, atLineStart: Bool = true) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)
-        let scalars = Array(text.unicodeScalars)
+        // Bidirectional controls first, so that none can hide a `www.` or a `mailto:` from the checks.
+        let scalars = Array(text.unicodeScalars.lazy.filter { !ControlCharacters.isBidiControl($0) })
         for (index, scalar) in scalars.enumerated() {
             if needsBackslash(scalars, index, atLineStart: atLineStart) {
+                if scalar == "@" { out += "\u{2060}" }
                 out.append("\\")
                 out.unicodeScalars.append(scalar)
             } else if scalar == "\n" || scalar == "\r" || scalar == "\t" {
                 out += " "
+            } else if ControlCharacters.isControl(scalar) {
+                out += ControlCharacters.visible(String(scalar))
             } else {
                 out.unicodeScalars.append(scalar)
             }

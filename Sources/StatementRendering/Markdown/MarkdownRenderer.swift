@@ -34,7 +34,8 @@ public struct MarkdownRenderer: ReportRenderer {
             md.blank()
             (section.content as? any MarkdownBlock)?.markdown(&md)
         }
-        return md.text
+        // Every piece of statement text was escaped on its way in; this catches any that was not.
+        return ReportText.inert(md.text)
     }
 }
 

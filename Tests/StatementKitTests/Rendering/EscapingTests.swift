@@ -19,6 +19,7 @@ import Testing
     static let hostile = [
         "<script>alert(1)</script>", "\"><img src=x onerror=alert(1)>", "javascript:alert(1)", "a | b", "# title",
         "*bold* _it_ `code`", "[link](http://evil.example)", "www.evil.example", "1. item", "x & y", "<b>", "'single'",
+        "support@evil.example", "xmpp:support@evil.example",
     ]
 
     /// A report where `text` is the title, an account's name, a description, a payee, a bank's
@@ -105,7 +106,8 @@ import Testing
         ("a | b", "a \\| b"), ("# x", "\\# x"), ("*x*", "\\*x\\*"), ("<b>", "\\<b\\>"), ("12.50 €", "12.50 €"),
         ("-12.50", "\\-12.50"), ("1. first", "1\\. first"), ("see www.x.org", "see www\\.x.org"), ("http://x", "http\\://x"),
         ("a\nb", "a b"), ("2026-01-02", "2026-01-02"), ("12,00\u{00A0}$US", "12,00\u{00A0}\\$US"), ("-$3.50", "\\-\\$3.50"),
-        ("mailto:a", "mailto\\:a"), ("x & y", "x & y"), ("&amp;", "\\&amp;"), ("&#60;", "\\&#60;"), ("file.csv:12:3", "file.csv:12:3"), ("Solde\u{00A0}: 3", "Solde\u{00A0}: 3"),
+        ("mailto:a", "mailto\\:a"), ("a@b.example", "a\u{2060}\\@b.example"), ("x\u{1B}[2J", "x\\x1b\\[2J"), ("\u{9B}1m", "\\x9b1m"),
+        ("www\u{202E}.x.org", "www\\.x.org"), ("x & y", "x & y"), ("&amp;", "\\&amp;"), ("&#60;", "\\&#60;"), ("file.csv:12:3", "file.csv:12:3"), ("Solde\u{00A0}: 3", "Solde\u{00A0}: 3"),
     ])
     func markdownEscapesOnlyWhatWouldBeMarkup(text: String, expected: String) {
         #expect(MarkdownEscaping.escape(text) == expected)
