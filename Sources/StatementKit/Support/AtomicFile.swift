@@ -292,7 +292,17 @@ public enum AtomicFile {
         /// Gives the file its name (replacing any file of that name).
         mutating func commit() throws(WriteError) {
             if temporary == nil {
-                // Link the unnamed file under a temporary name, then rename it over the target.
+                // A new file: the unnamed file linked under its name, in one step (a run killed at any
+                // moment leaves the whole file or nothing).
+                if linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, target, AT_SYMLINK_FOLLOW) == 0 {
+                    let closed = close(fd)
+                    fd = -1
+                    if closed != 0 { throw WriteError(path: path, code: errno) }
+                    return
+                }
+                if errno != EEXIST { throw WriteError(path: path, code: errno) }
+                // An existing file: link the unnamed file under a temporary name, then rename it over
+                // the target (a kill between the two leaves the hidden link; the file is whole).
                 let directory = AtomicFile.folder(of: target)
                 let base = target.split(separator: "/").last.map(String.init) ?? target
                 for attempt in 0..<100 {
