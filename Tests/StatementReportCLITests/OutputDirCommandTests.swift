@@ -67,7 +67,7 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         // The same report, but for the file's name (Markdown tables are padded to their widest cell).
         #expect(Tool.unpadded(run.stdout) == Tool.unpadded(try Tool.run([ofx, "--format", "markdown", "--lang", "en"]).stdout)
-            .replacingOccurrences(of: "Samples/releve-2026-10.ofx", with: "stdin"))
+            .replacingOccurrences(of: "releve-2026-10.ofx", with: "stdin"))
     }
 
     @Test(arguments: [
