@@ -338,14 +338,6 @@ package struct ListOrder: Comparable, Hashable {
     }
 }
 
-/// The balances of one currency's statements, added up.
-package struct BalanceTotals {
-    package var opening: Money?
-    package var closing: Money?
-    package var reconciliation: Reconciliation = .notPossible
-    package var withoutBalances = 0
-}
-
 /// Exact divisions for averages and shares.
 package enum Ratio {
     /// `amount / count` rounded half-even to `scale` digits.
