@@ -118,7 +118,9 @@ public struct ReportAccumulator: TransactionSink {
         let c = currencyIndex(of: money.currency)
         if collectsTransactions { collected.append((s, subject.transaction, category)) }
         currencies[c].add(&subject, category: category, number: number, reason: reason, order: order, needs: needs)
-        if listing { list.add(subject.transaction, category: category, reason: reason, order: order) }
+        if listing {
+            list.add(order: order) { CategorizedTransaction(transaction: subject.transaction, category: category, reason: reason) }
+        }
         if status == .booked, !money.isZero { splits.share(&subject, category: category, statement: s) }
     }
 

@@ -24,13 +24,15 @@ package struct TransactionList {
         kept = limit.map { BoundedHeap(capacity: $0) }
     }
 
+    /// Counts a transaction, and keeps it when it comes within the limit: `item` makes its entry only
+    /// then (most of a large file's transactions are not kept, and are not copied).
     @inline(__always)
-    package mutating func add(_ transaction: Transaction, category: String, reason: Categorizer.Reason, order: ListOrder) {
+    package mutating func add(order: ListOrder, _ item: () -> CategorizedTransaction) {
         count += 1
         if kept == nil {
-            all.append(Entry(order: order, item: CategorizedTransaction(transaction: transaction, category: category, reason: reason)))
+            all.append(Entry(order: order, item: item()))
         } else if kept!.wouldKeep(where: { order < $0.order }) {
-            kept!.insert(Entry(order: order, item: CategorizedTransaction(transaction: transaction, category: category, reason: reason)))
+            kept!.insert(Entry(order: order, item: item()))
         }
     }
 
