@@ -1,4 +1,3 @@
-import StatementLocalization
 import StatementModel
 
 /// Reads an amount as banks write it, strictly: every character is accounted for, or the text is rejected
@@ -41,38 +40,4 @@ public struct AmountParser: Sendable {
         var scanner = AmountScanner(bytes: bytes, decimalMark: decimalMark)
         return try scanner.run()
     }
-}
-
-/// An amount read from text, with what the text said about it.
-public struct ParsedAmount: Sendable, Hashable {
-    public var amount: Amount
-    /// The ISO code named or implied by a symbol (`€` → EUR, `£` → GBP, `R$` → BRL), when there was one.
-    public var currencyCode: String?
-    /// The currency symbol or code as written (`€`, `$`, `EUR`).
-    public var currencyText: String?
-    /// The character used as decimal mark, when there was a fraction (`.` or `,`).
-    public var decimalMark: Character?
-    /// The character used for grouping, when there was grouping.
-    public var groupingMark: Character?
-}
-
-/// Why a text is not an amount.
-public struct AmountParseError: Error, Sendable, Hashable, CustomStringConvertible {
-    public enum Reason: String, Sendable, Hashable {
-        case empty, noDigits, unexpectedCharacter, twoDecimalMarks, badGrouping, ambiguousSeparator
-        case multipleSigns, unbalancedParenthesis, tooManyDigits, misplacedSign
-    }
-
-    public var reason: Reason
-    /// The text that was read.
-    public var text: String
-    /// 0-based position, in characters, of the offending spot in `text`.
-    public var position: Int
-
-    /// `amount.<reason>` with the text: ready for a `file:line:column` diagnostic.
-    public var message: Message {
-        Message("amount." + reason.rawValue, ["text": .text(text)])
-    }
-
-    public var description: String { message.description }
 }
