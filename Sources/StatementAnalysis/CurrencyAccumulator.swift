@@ -217,89 +217,102 @@ package struct CurrencyAccumulator {
 
     /// The section, for a report covering `period`.
     package func section(period: DayRange?, options: ReportOptions, categories: [String], balances: BalanceTotals) -> CurrencySection {
+        func money(_ a: Amount) -> Money { Money(a, currency) }
+        let payeeList = options.shows(.payees)
+            ? payees.values.sorted { a, b in a.spent != b.spent ? a.spent > b.spent : a.name < b.name }.prefix(options.top)
+                .map { PayeeSummary(name: $0.name, spent: money($0.spent), count: $0.count) }
+            : []
+        return CurrencySection(
+            currency: currency, moneyIn: money(moneyIn), moneyOut: money(moneyOut), net: money(moneyIn + moneyOut),
+            transactionCount: count, pendingCount: pending, openingBalance: balances.opening, closingBalance: balances.closing,
+            reconciliation: balances.reconciliation, statementsWithoutBalances: balances.withoutBalances,
+            spending: spendingList(categories),
+            months: options.shows(.months) || options.shows(.days) ? monthList(period: period, days: options.shows(.days)) : [],
+            topPayees: Array(payeeList), largest: largest.sorted().map(\.item),
+            recurring: options.shows(.recurring) ? recurringPayments() : [],
+            roundUps: options.shows(.roundups) ? roundUpSummary(step: options.roundUpStep) : nil)
+    }
+
+    /// Spending by category, largest first.
+    private func spendingList(_ categories: [String]) -> [CategorySpending] {
         let c = currency
         func money(_ a: Amount) -> Money { Money(a, c) }
         let totalOut = moneyOut.magnitude
-        let spendingList = zip(categories, spending).filter { $0.1.count > 0 }.map { key, tally in
+        return zip(categories, spending).filter { $0.1.count > 0 }.map { key, tally in
             CategorySpending(
                 category: key, spent: money(tally.amount), count: tally.count,
                 average: money(Ratio.divide(tally.amount, by: tally.count, scale: c.minorUnits)),
                 share: Ratio.percent(tally.amount, of: totalOut, scale: 1))
         }.sorted { a, b in a.spent.amount != b.spent.amount ? a.spent.amount > b.spent.amount : a.category < b.category }
+    }
 
+    /// The months of the period (`monthKeys`), each with its days when `days`.
+    private func monthList(period: DayRange?, days wantsDays: Bool) -> [MonthSummary] {
+        func money(_ a: Amount) -> Money { Money(a, currency) }
         var monthList: [MonthSummary] = []
         let months = CurrencyAccumulator.merged(self.months, currentMonth)
         let days = CurrencyAccumulator.merged(self.days, currentDay)
-        if options.shows(.months) || options.shows(.days) {
-            for key in monthKeys(period: period, months) {
-                let year = key / 12, month = key % 12 + 1
-                let flow = months[key] ?? Flow()
-                var dayList: [DaySummary] = []
-                if options.shows(.days), let first = CalendarDay(year: year, month: month, day: 1) {
-                    var start = first, end = first.lastOfMonth
-                    if let period {
-                        start = max(start, period.start)
-                        end = min(end, period.end)
-                    }
-                    if start <= end {
-                        for n in start.dayNumber...end.dayNumber {
-                            let f = days[n] ?? Flow()
-                            dayList.append(DaySummary(day: CalendarDay(dayNumber: n), moneyIn: money(f.moneyIn), moneyOut: money(f.moneyOut), count: f.count))
-                        }
+        for key in monthKeys(period: period, months) {
+            let year = key / 12, month = key % 12 + 1
+            let flow = months[key] ?? Flow()
+            var dayList: [DaySummary] = []
+            if wantsDays, let first = CalendarDay(year: year, month: month, day: 1) {
+                var start = first, end = first.lastOfMonth
+                if let period {
+                    start = max(start, period.start)
+                    end = min(end, period.end)
+                }
+                if start <= end {
+                    for n in start.dayNumber...end.dayNumber {
+                        let f = days[n] ?? Flow()
+                        dayList.append(DaySummary(day: CalendarDay(dayNumber: n), moneyIn: money(f.moneyIn), moneyOut: money(f.moneyOut), count: f.count))
                     }
                 }
-                monthList.append(MonthSummary(
-                    year: year, month: month, moneyIn: money(flow.moneyIn), moneyOut: money(flow.moneyOut),
-                    net: money(flow.moneyIn + flow.moneyOut), count: flow.count, days: dayList))
             }
+            monthList.append(MonthSummary(
+                year: year, month: month, moneyIn: money(flow.moneyIn), moneyOut: money(flow.moneyOut),
+                net: money(flow.moneyIn + flow.moneyOut), count: flow.count, days: dayList))
         }
+        return monthList
+    }
 
-        let payeeList = options.shows(.payees)
-            ? payees.values.sorted { a, b in a.spent != b.spent ? a.spent > b.spent : a.name < b.name }.prefix(options.top)
-                .map { PayeeSummary(name: $0.name, spent: money($0.spent), count: $0.count) }
-            : []
-
+    /// The recurring payments found among each payee's, costliest per year first.
+    private func recurringPayments() -> [RecurringPayment] {
+        func money(_ a: Amount) -> Money { Money(a, currency) }
         var recurring: [RecurringPayment] = []
-        if options.shows(.recurring) {
-            for payee in payees.values {
-                guard let occurrences = payee.occurrences else { continue }
-                for series in RecurrenceDetector.detect(occurrences) {
-                    let amounts = series.occurrences.map(\.amount).sorted()
-                    let typical = amounts[(amounts.count - 1) / 2]
-                    let last = series.occurrences.last!
-                    recurring.append(RecurringPayment(
-                        payee: payee.name, category: payee.lastCategory, interval: series.interval, count: series.occurrences.count,
-                        typicalAmount: money(typical), lastAmount: money(last.amount), first: series.occurrences.first!.day,
-                        last: last.day, next: series.interval.after(last.day),
-                        yearlyCost: money(typical.multiplied(by: series.interval.perYear) ?? typical),
-                        total: money(series.occurrences.reduce(Amount.zero) { $0 + $1.amount })))
-                }
-            }
-            recurring.sort { a, b in
-                if a.yearlyCost.amount != b.yearlyCost.amount { return a.yearlyCost.amount > b.yearlyCost.amount }
-                if a.payee != b.payee { return a.payee < b.payee }
-                return a.typicalAmount.amount < b.typicalAmount.amount
+        for payee in payees.values {
+            guard let occurrences = payee.occurrences else { continue }
+            for series in RecurrenceDetector.detect(occurrences) {
+                let amounts = series.occurrences.map(\.amount).sorted()
+                let typical = amounts[(amounts.count - 1) / 2]
+                let last = series.occurrences.last!
+                recurring.append(RecurringPayment(
+                    payee: payee.name, category: payee.lastCategory, interval: series.interval, count: series.occurrences.count,
+                    typicalAmount: money(typical), lastAmount: money(last.amount), first: series.occurrences.first!.day,
+                    last: last.day, next: series.interval.after(last.day),
+                    yearlyCost: money(typical.multiplied(by: series.interval.perYear) ?? typical),
+                    total: money(series.occurrences.reduce(Amount.zero) { $0 + $1.amount })))
             }
         }
-
-        var roundUps: RoundUpSummary?
-        if options.shows(.roundups) {
-            let weeks = roundUpWeeks.keys.sorted().map { k in
-                RoundUpPeriod(start: CalendarDay(dayNumber: k), total: money(roundUpWeeks[k]!.amount), count: roundUpWeeks[k]!.count)
-            }
-            let monthsList = roundUpMonths.keys.sorted().map { k in
-                RoundUpPeriod(start: CalendarDay(year: k / 12, month: k % 12 + 1, day: 1)!, total: money(roundUpMonths[k]!.amount),
-                              count: roundUpMonths[k]!.count)
-            }
-            roundUps = RoundUpSummary(step: options.roundUpStep, total: money(roundUpTotal), count: roundUpCount, weeks: weeks, months: monthsList)
+        recurring.sort { a, b in
+            if a.yearlyCost.amount != b.yearlyCost.amount { return a.yearlyCost.amount > b.yearlyCost.amount }
+            if a.payee != b.payee { return a.payee < b.payee }
+            return a.typicalAmount.amount < b.typicalAmount.amount
         }
+        return recurring
+    }
 
-        return CurrencySection(
-            currency: c, moneyIn: money(moneyIn), moneyOut: money(moneyOut), net: money(moneyIn + moneyOut),
-            transactionCount: count, pendingCount: pending, openingBalance: balances.opening, closingBalance: balances.closing,
-            reconciliation: balances.reconciliation, statementsWithoutBalances: balances.withoutBalances,
-            spending: spendingList, months: monthList, topPayees: Array(payeeList),
-            largest: largest.sorted().map(\.item), recurring: recurring, roundUps: roundUps)
+    /// The round-ups by week and by month.
+    private func roundUpSummary(step: Int) -> RoundUpSummary {
+        func money(_ a: Amount) -> Money { Money(a, currency) }
+        let weeks = roundUpWeeks.keys.sorted().map { k in
+            RoundUpPeriod(start: CalendarDay(dayNumber: k), total: money(roundUpWeeks[k]!.amount), count: roundUpWeeks[k]!.count)
+        }
+        let monthsList = roundUpMonths.keys.sorted().map { k in
+            RoundUpPeriod(start: CalendarDay(year: k / 12, month: k % 12 + 1, day: 1)!, total: money(roundUpMonths[k]!.amount),
+                          count: roundUpMonths[k]!.count)
+        }
+        return RoundUpSummary(step: step, total: money(roundUpTotal), count: roundUpCount, weeks: weeks, months: monthsList)
     }
 
     /// Every month of the period when it spans at most ten years, else only the months with movements.
@@ -336,14 +349,6 @@ package struct ListOrder: Comparable, Hashable {
     package static func < (a: ListOrder, b: ListOrder) -> Bool {
         (a.day, a.statement, a.sequence) < (b.day, b.statement, b.sequence)
     }
-}
-
-/// The balances of one currency's statements, added up.
-package struct BalanceTotals {
-    package var opening: Money?
-    package var closing: Money?
-    package var reconciliation: Reconciliation = .notPossible
-    package var withoutBalances = 0
 }
 
 /// Exact divisions for averages and shares.

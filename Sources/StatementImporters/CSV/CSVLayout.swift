@@ -72,35 +72,10 @@ package struct CSVLayout {
         guard !rows.isEmpty else { throw .noData }
         var layout = CSVLayout()
 
-        // The header row.
-        var headerIndex: Int? = nil
-        if let profile, let skip = profile.skipLines, profile.header != nil || profile.columns != nil {
-            let hasHeader = profile.header ?? (profile.columns?.values.contains { if case .name = $0 { return true } else { return false } } ?? true)
-            headerIndex = hasHeader ? skip : nil
-            layout.skipLines = skip
-        } else if profile?.header == false {
-            headerIndex = nil
-        } else {
-            headerIndex = findHeader(rows, table)
-            if headerIndex == nil, let columns = profile?.columns, columns.values.contains(where: { if case .name = $0 { return true } else { return false } }) {
-                // The profile names columns: its header must be there.
-                headerIndex = rows.prefix(30).firstIndex { row in
-                    columns.values.allSatisfy { reference in CSVLayout.resolve(reference, header: row.fields) != nil }
-                }
-            }
-            if let headerIndex { layout.skipLines = headerIndex }
-        }
+        let headerIndex = headerRow(rows, profile: profile, table, &layout)
         if let h = headerIndex {
             guard h < rows.count else { throw .noData }
-            layout.header = rows[h].fields
-            layout.fieldCount = rows[h].fields.count
-            // The header's language, from every name it matched.
-            for (index, cell) in rows[h].fields.enumerated() {
-                if let match = table.match(cell), !match.languages.contains("en"), let language = match.languages.sorted().first {
-                    layout.nonEnglishLanguage = layout.nonEnglishLanguage ?? language
-                }
-                if let currency = CSVHeaderName.normalize(cell).currency { layout.headerCurrencies[index] = currency }
-            }
+            readHeader(rows[h].fields, table, &layout)
         }
         let dataRows = Array(rows.dropFirst(headerIndex.map { $0 + 1 } ?? layout.skipLines))
 
@@ -147,6 +122,38 @@ package struct CSVLayout {
             throw .noAmountColumn(row: headerRow ?? rows.first)
         }
         return layout
+    }
+
+    /// The index of the header row: where the profile puts it, else the row whose names say so (or,
+    /// when the profile names columns, the first row that has them all); nil for none. Sets `skipLines`.
+    private static func headerRow(_ rows: [CSVSample.Row], profile: CSVProfile?, _ table: CSVColumnRoles, _ layout: inout CSVLayout) -> Int? {
+        if let profile, let skip = profile.skipLines, profile.header != nil || profile.columns != nil {
+            let hasHeader = profile.header ?? (profile.columns?.values.contains { if case .name = $0 { return true } else { return false } } ?? true)
+            layout.skipLines = skip
+            return hasHeader ? skip : nil
+        }
+        if profile?.header == false { return nil }
+        var headerIndex = findHeader(rows, table)
+        if headerIndex == nil, let columns = profile?.columns, columns.values.contains(where: { if case .name = $0 { return true } else { return false } }) {
+            // The profile names columns: its header must be there.
+            headerIndex = rows.prefix(30).firstIndex { row in
+                columns.values.allSatisfy { reference in CSVLayout.resolve(reference, header: row.fields) != nil }
+            }
+        }
+        if let headerIndex { layout.skipLines = headerIndex }
+        return headerIndex
+    }
+
+    /// Takes the header's cells, its language (from every name it matched) and the currencies its cells name.
+    private static func readHeader(_ cells: [String], _ table: CSVColumnRoles, _ layout: inout CSVLayout) {
+        layout.header = cells
+        layout.fieldCount = cells.count
+        for (index, cell) in cells.enumerated() {
+            if let match = table.match(cell), !match.languages.contains("en"), let language = match.languages.sorted().first {
+                layout.nonEnglishLanguage = layout.nonEnglishLanguage ?? language
+            }
+            if let currency = CSVHeaderName.normalize(cell).currency { layout.headerCurrencies[index] = currency }
+        }
     }
 
     package static func role(_ layout: CSVLayout, _ role: CSVColumnRole) -> Bool { layout.roles[role] != nil }

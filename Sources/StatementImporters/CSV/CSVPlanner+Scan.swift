@@ -28,10 +28,37 @@ extension CSVPlanner {
             fallbackColumn: layout.column(.transactionDate) ?? -1, repeated: RepeatedHeader(plan.layout.header), infer: forced == nil,
             preferred: preferred)
 
-        // A large file is read in two halves at once, the second from a line break past the middle;
-        // the halves' findings add up to what one read gives (the first half's first values come
-        // first). If the break was inside a quoted field (the first half's last record runs past
-        // it), or the second half meets an error, the first half simply reads on to the end.
+        let part = try read(rows, bytes, plan: plan)
+        plan.firstDated = part.firstDated
+        plan.lastDated = part.lastDated
+        plan.dataRows = part.dataRows
+        let inferences = part.inferences
+        let firstValues = part.firstValues
+        let evidences = part.evidences
+        let firstValue = Dictionary(uniqueKeysWithValues: zip(dateColumns, firstValues).compactMap { c, v in v.map { (c, $0) } })
+        let evidence = Dictionary(uniqueKeysWithValues: zip(amountColumns, evidences).map { ($0, $1) })
+
+        try decideDates(&plan, bytes, columns: dateColumns, dateColumn: dateColumn, inferences: inferences, firstValue: firstValue,
+                        forced: forced.map { ($0, options.dateFormat != nil) }, layout: layout)
+        decideDecimalMarks(&plan, profile: profile, evidence: evidence, layout: layout)
+
+        // Debits: written with a minus when every one that is not zero has one.
+        if let d = layout.column(.debit) {
+            if let sign = profile?.debitSign {
+                plan.debitSign = sign
+                plan.debitSignFromProfile = true
+            } else if let e = evidence[d] {
+                plan.debitSign = e.negatives > 0 && e.positives == 0 ? .negative : .positive
+            }
+        }
+    }
+
+    /// Every row, read once. A large file is read in two halves at once, the second from a line break
+    /// past the middle; the halves' findings add up to what one read gives (the first half's first
+    /// values come first). If the break was inside a quoted field (the first half's last record runs
+    /// past it), or the second half meets an error, the first half simply reads on to the end.
+    private static func read(_ rows: CSVScanRows, _ bytes: UnsafeBufferPointer<UInt8>, plan: CSVPlan) throws(ImportError) -> CSVScanRows.Part {
+        let file = plan.file
         var reader = CSVReader(bytes: bytes, separator: plan.separator, from: plan.dataStart, line: plan.dataLine)
         var part = rows.start()
         let split = CSVScanRows.split(bytes, from: plan.dataStart)
@@ -55,20 +82,20 @@ extension CSVPlanner {
         } else {
             try rows.scan(&reader, &part, until: nil, file: file)
         }
-        plan.firstDated = part.firstDated
-        plan.lastDated = part.lastDated
-        plan.dataRows = part.dataRows
-        let inferences = part.inferences
-        let firstValues = part.firstValues
-        let evidences = part.evidences
-        let firstValue = Dictionary(uniqueKeysWithValues: zip(dateColumns, firstValues).compactMap { c, v in v.map { (c, $0) } })
-        let evidence = Dictionary(uniqueKeysWithValues: zip(amountColumns, evidences).map { ($0, $1) })
+        return part
+    }
 
-        // Dates: the option, the profile, else every column's values.
+    /// Dates: the option's or the profile's pattern (`forced`, with whether the option gave it), else
+    /// what every column's values allow.
+    private static func decideDates(
+        _ plan: inout CSVPlan, _ bytes: UnsafeBufferPointer<UInt8>, columns dateColumns: [Int], dateColumn: Int, inferences: [DateInference],
+        firstValue: [Int: (line: Int, column: Int, text: String)], forced: (pattern: DatePattern, byOption: Bool)?, layout: CSVLayout
+    ) throws(ImportError) {
+        let file = plan.file
         for c in dateColumns {
             if let forced {
-                plan.datePatterns[c] = forced
-                plan.dateReasons[c] = options.dateFormat != nil ? .option : .profile
+                plan.datePatterns[c] = forced.pattern
+                plan.dateReasons[c] = forced.byOption ? .option : .profile
                 continue
             }
             switch inferences[dateColumns.firstIndex(of: c)!].decide() {
@@ -104,8 +131,11 @@ extension CSVPlanner {
         }
         // A column that read with another's pattern: fill in a booking-date pattern if still missing.
         if plan.datePatterns[dateColumn] == nil, let any = plan.datePatterns.values.first { plan.datePatterns[dateColumn] = any }
+    }
 
-        // Decimal mark: the profile, else the amount columns' values, else the header's language, else the separator.
+    /// Decimal marks: the profile's, else the amount columns' values, else the header's language, else
+    /// the separator; other amount columns (original amount, fee) follow their own values when they say.
+    private static func decideDecimalMarks(_ plan: inout CSVPlan, profile: CSVProfile?, evidence: [Int: CSVAmountEvidence], layout: CSVLayout) {
         if let mark = profile?.decimalMark {
             plan.decimalMark = mark == "," ? .comma : .point
             plan.decimalReason = .profile
@@ -136,16 +166,6 @@ extension CSVPlanner {
         for (c, e) in evidence where !main.contains(c) {
             if let mark = e.mark, mark != plan.decimalMark { plan.columnMarks[c] = mark }
         }
-
-        // Debits: written with a minus when every one that is not zero has one.
-        if let d = layout.column(.debit) {
-            if let sign = profile?.debitSign {
-                plan.debitSign = sign
-                plan.debitSignFromProfile = true
-            } else if let e = evidence[d] {
-                plan.debitSign = e.negatives > 0 && e.positives == 0 ? .negative : .positive
-            }
-        }
     }
 
     package static func lineTextAt(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, plan: CSVPlan) -> String? {
@@ -156,149 +176,5 @@ extension CSVPlanner {
             i += 1
         }
         return CSVReader(bytes: bytes, separator: plan.separator).lineText(at: i)
-    }
-}
-
-/// Recognises a copy of the header among the data (files that repeat it per page or per account).
-package struct RepeatedHeader {
-    package let cells: [[UInt8]]
-
-    package init(_ header: [String]?) {
-        cells = (header ?? []).map { Array($0.utf8) }
-    }
-
-    package func matches(_ reader: CSVReader) -> Bool {
-        guard cells.count >= 2, reader.fields.count >= cells.count else { return false }
-        for (k, cell) in cells.enumerated() {
-            let same = reader.withValue(reader.fields[k]) { value -> Bool in
-                let r = CSVReader.trimmedRange(value)
-                return r.count == cell.count && zip(value[r], cell).allSatisfy { $0 == $1 }
-            }
-            if !same { return false }
-        }
-        return true
-    }
-}
-
-/// The row loop of pass 1, runnable over part of a file: what it finds in each part adds up.
-package struct CSVScanRows: @unchecked Sendable {
-    package let separator: UInt8
-    package let dateColumns: [Int]
-    package let amountColumns: [Int]
-    package let dateColumn: Int
-    package let fallbackColumn: Int
-    package let repeated: RepeatedHeader
-    package let infer: Bool
-    package let preferred: DatePattern.Order?
-
-    /// Below this many bytes of rows, one thread reads them all.
-    package static let splitThreshold = 1 << 22
-
-    /// What the rows of one part say.
-    package struct Part {
-        package var inferences: [DateInference]
-        package var firstValues: [(line: Int, column: Int, text: String)?]
-        package var evidences: [CSVAmountEvidence]
-        /// Ordinals of the rows that hold something, counted from the part's first.
-        package var firstDated = Int.max
-        package var lastDated = -1
-        package var dataRows = 0
-        package var rowCount = 0
-
-        /// Adds what a later part found; its lines are counted from `lineOffset + 1`.
-        package mutating func append(_ later: Part, lineOffset: Int) {
-            for k in inferences.indices { inferences[k].append(later.inferences[k], positionOffset: lineOffset) }
-            for k in firstValues.indices where firstValues[k] == nil {
-                firstValues[k] = later.firstValues[k].map { ($0.line + lineOffset, $0.column, $0.text) }
-            }
-            for k in evidences.indices { evidences[k].append(later.evidences[k], lineOffset: lineOffset) }
-            if firstDated == Int.max, later.firstDated != Int.max { firstDated = later.firstDated + rowCount }
-            if later.lastDated >= 0 { lastDated = later.lastDated + rowCount }
-            dataRows += later.dataRows
-            rowCount += later.rowCount
-        }
-    }
-
-    package func start() -> Part {
-        Part(inferences: dateColumns.map { _ in DateInference(preferredOrder: preferred) }, firstValues: dateColumns.map { _ in nil },
-             evidences: amountColumns.map { _ in CSVAmountEvidence() })
-    }
-
-    /// Where a second reader can start: just after the first line feed past the middle of the rows,
-    /// for a file large enough to be worth it.
-    package static func split(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard bytes.count - start >= splitThreshold else { return nil }
-        var i = start + (bytes.count - start) / 2
-        while i < bytes.count, bytes[i] != 0x0A { i += 1 }
-        return i + 1 < bytes.count ? i + 1 : nil
-    }
-
-    /// Reads rows into `part` until the reader reaches `stop` (or the end).
-    package func scan(_ reader: inout CSVReader, _ part: inout Part, until stop: Int?, file: String) throws(ImportError) {
-        var scratch: [UInt8] = []
-        while true {
-            if let stop, reader.offset >= stop { return }
-            let record: CSVRecord?
-            do { record = try reader.next() } catch {
-                throw ImportError(.malformed, Message("csv.unterminatedQuote"), at: SourceLocation(file: file, line: error.line, column: reader.column(of: error.offset)),
-                                  lineText: reader.lineText(at: error.offset))
-            }
-            guard let record else { return }
-            let width = reader.fields.count
-            if reader.fields.allSatisfy({ reader.isBlank($0) }) { continue }
-            let ordinal = part.rowCount
-            part.rowCount += 1
-            if repeated.matches(reader) { continue }
-            var dated = false
-            for k in 0..<dateColumns.count {
-                let c = dateColumns[k]
-                guard c < width else { continue }
-                let f = reader.fields[c]
-                var shaped: Bool
-                if let raw = reader.rawValue(f) {
-                    shaped = infer ? part.inferences[k].add(raw, position: record.line) : DateTokens(raw) != nil
-                } else {
-                    scratch = reader.unquoted(f)
-                    shaped = scratch.withUnsafeBufferPointer { v in infer ? part.inferences[k].add(v, position: record.line) : DateTokens(v) != nil }
-                }
-                if shaped, c == dateColumn || c == fallbackColumn { dated = true }
-                if part.firstValues[k] == nil, !reader.isBlank(f) {
-                    let p = reader.position(of: f, in: record)
-                    part.firstValues[k] = (p.line, p.column, reader.text(f))
-                }
-            }
-            if dated {
-                if part.firstDated == Int.max { part.firstDated = ordinal }
-                part.lastDated = ordinal
-                part.dataRows += 1
-            }
-            for k in 0..<amountColumns.count {
-                let c = amountColumns[k]
-                guard c < width else { continue }
-                let f = reader.fields[c]
-                if let raw = reader.rawValue(f) {
-                    part.evidences[k].add(raw, line: record.line)
-                } else {
-                    scratch = reader.unquoted(f)
-                    scratch.withUnsafeBufferPointer { part.evidences[k].add($0, line: record.line) }
-                }
-            }
-        }
-    }
-
-    /// The second half, read on its own thread (lines counted from 1 at its start): its findings,
-    /// nil if it met an error.
-    package func scanInBackground(_ bytes: UnsafeBufferPointer<UInt8>, from: Int) -> BackgroundThread<Part?> {
-        nonisolated(unsafe) let bytes = bytes
-        return BackgroundThread { [self] in
-            var reader = CSVReader(bytes: bytes, separator: separator, from: from, line: 1)
-            var part = start()
-            do throws(ImportError) {
-                try scan(&reader, &part, until: nil, file: "")
-                return part
-            } catch {
-                return nil
-            }
-        }
     }
 }

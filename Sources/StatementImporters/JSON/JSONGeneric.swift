@@ -97,6 +97,37 @@ package struct JSONGenericReader {
         var valueDay: CalendarDay? = nil
         if let field = f[.valueDate], !field.node.isBlank { valueDay = try date(field.node, field.key) }
 
+        let parsed = try self.amount(f, item)
+        var amount = parsed.amount
+        let currency = parsed.currency
+
+        if let field = f[.direction], let raw = try JSONField.text(field.node, field.key) {
+            guard let out = JSONGenericReader.direction(raw) else {
+                throw JSONRecordProblem(Message("json.badDirection", ["field": .text(field.key), "text": .text(raw)]), at: field.node)
+            }
+            amount = out ? amount.magnitude.negated : amount.magnitude
+        }
+
+        let finalCurrency = currency ?? documentCurrency ?? defaultCurrency ?? .unspecified
+        var kind: TransactionKind? = nil
+        if let raw = try text(.kind) { kind = TransactionKind(rawValue: raw.lowercased()) }
+        let payee = try text(.payee)
+        var split: SplitRule? = nil
+        if let node = item["split"], !node.isNull {
+            split = try JSONOwnForm.split(node, for: Money(amount, finalCurrency))
+        }
+        let transaction = Transaction(
+            id: try text(.id) ?? env.contentID, bookingDate: day, valueDate: valueDay, amount: Money(amount, finalCurrency),
+            description: try text(.description) ?? payee ?? "", payee: payee, memo: try text(.memo),
+            reference: try text(.reference), category: try text(.category), kind: kind, status: status,
+            account: try text(.account), payer: try text(.payer), split: split, location: env.location)
+        if let warning { return .importedWithWarning(transaction, warning, at: f[.status]!.node) }
+        return .imported(transaction)
+    }
+
+    /// The record's amount (`amount`, `amountMinor`, or `debit` and `credit`), and the currency the
+    /// record names (its `currency`, else the one the amount names), if any.
+    private mutating func amount(_ f: Fields, _ item: JSONNode) throws(JSONRecordProblem) -> (amount: Amount, currency: Currency?) {
         var currency = try f[.currency].flatMap { field throws(JSONRecordProblem) in try JSONField.currency(field.node, field.key) }
         var amount: Amount
         if let field = f[.amount], !field.node.isBlank {
@@ -130,29 +161,7 @@ package struct JSONGenericReader {
         } else {
             throw JSONRecordProblem(Message("json.noAmount"), at: item)
         }
-
-        if let field = f[.direction], let raw = try JSONField.text(field.node, field.key) {
-            guard let out = JSONGenericReader.direction(raw) else {
-                throw JSONRecordProblem(Message("json.badDirection", ["field": .text(field.key), "text": .text(raw)]), at: field.node)
-            }
-            amount = out ? amount.magnitude.negated : amount.magnitude
-        }
-
-        let finalCurrency = currency ?? documentCurrency ?? defaultCurrency ?? .unspecified
-        var kind: TransactionKind? = nil
-        if let raw = try text(.kind) { kind = TransactionKind(rawValue: raw.lowercased()) }
-        let payee = try text(.payee)
-        var split: SplitRule? = nil
-        if let node = item["split"], !node.isNull {
-            split = try JSONOwnForm.split(node, for: Money(amount, finalCurrency))
-        }
-        let transaction = Transaction(
-            id: try text(.id) ?? env.contentID, bookingDate: day, valueDate: valueDay, amount: Money(amount, finalCurrency),
-            description: try text(.description) ?? payee ?? "", payee: payee, memo: try text(.memo),
-            reference: try text(.reference), category: try text(.category), kind: kind, status: status,
-            account: try text(.account), payer: try text(.payer), split: split, location: env.location)
-        if let warning { return .importedWithWarning(transaction, warning, at: f[.status]!.node) }
-        return .imported(transaction)
+        return (amount, currency)
     }
 
     /// An ISO 8601 date (or date-time), else a date in the file's pattern.

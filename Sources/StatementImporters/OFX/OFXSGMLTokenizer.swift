@@ -52,11 +52,11 @@ package struct OFXSGMLTokenizer {
     package let file: String
     /// Owns the buffer (freed with it); `storage` points into it.
     private var owner: OFXByteStorage
-    private var storage: UnsafeMutableBufferPointer<UInt8>
+    private(set) var storage: UnsafeMutableBufferPointer<UInt8>
     /// Absolute offset of `storage[0]`.
     package private(set) var base: Int
     /// Absolute offset just past the valid bytes.
-    private var end: Int
+    private(set) var end: Int
     /// Absolute offset of the next byte to scan.
     private var pos: Int
     private var atEOF = false
@@ -66,7 +66,8 @@ package struct OFXSGMLTokenizer {
     private var afterStartTag = false
     /// Whether columns count bytes (Windows-1252) rather than UTF-8 characters.
     package var columnsCountBytes = false
-    private var columnCache = (line: 0, offset: 0, column: 1)
+    /// The column last computed (`column(of:line:lineStart:)`), to go on from.
+    var columnCache = (line: 0, offset: 0, column: 1)
 
     /// Starts reading at absolute offset `offset` (the body, after the header), knowing that
     /// `line` lines and the start of the last one precede it.
@@ -87,7 +88,7 @@ package struct OFXSGMLTokenizer {
         pos = min(offset, end)
     }
 
-    @inline(__always) private func byte(_ absolute: Int) -> UInt8 { storage[absolute - base] }
+    @inline(__always) func byte(_ absolute: Int) -> UInt8 { storage[absolute - base] }
 
     /// Reads more bytes, keeping those from `keep` on (and some history before it).
     private mutating func fill(keeping keep: Int? = nil) throws(ImportError) {
@@ -338,71 +339,4 @@ package struct OFXSGMLTokenizer {
     }
 
     @inline(__always) package static func isNameStart(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A || b == 0x5F }
-
-    // MARK: Bytes and positions of tokens
-
-    /// The bytes `start..<stop` (absolute), valid until the next call to `next()`.
-    package func bytes(_ start: Int, _ stop: Int) -> UnsafeBufferPointer<UInt8> {
-        guard start >= base, stop <= end, start <= stop else { return UnsafeBufferPointer(start: nil, count: 0) }
-        return UnsafeBufferPointer(rebasing: UnsafeBufferPointer(storage)[(start - base)..<(stop - base)])
-    }
-
-    /// The 1-based column, in characters, of absolute offset `offset` on the line starting at
-    /// `lineStart`; 0 when that part of the line is no longer in memory.
-    package mutating func column(of offset: Int, line: Int, lineStart: Int) -> Int {
-        var from: Int
-        var column: Int
-        if columnCache.line == line, columnCache.offset <= offset, columnCache.offset >= base {
-            from = columnCache.offset
-            column = columnCache.column
-        } else if lineStart >= base {
-            from = lineStart
-            column = 1
-        } else {
-            return 0
-        }
-        column += characters(from, min(offset, end))
-        from = offset
-        columnCache = (line, offset, column)
-        return column
-    }
-
-    private func characters(_ from: Int, _ to: Int) -> Int {
-        guard to > from else { return 0 }
-        if columnsCountBytes { return to - from }
-        var n = 0
-        for i in from..<to where byte(i) & 0xC0 != 0x80 { n += 1 }
-        return n
-    }
-
-    /// Before bytes up to `newBase` are dropped: keep the column cache of the current line usable.
-    private mutating func advanceColumnCache(to newBase: Int) {
-        guard columnCache.line == line, columnCache.offset < newBase, columnCache.offset >= base, lineStart <= columnCache.offset else { return }
-        columnCache.column += characters(columnCache.offset, newBase)
-        columnCache.offset = newBase
-    }
-
-    /// The bytes of the line starting at `lineStart`, if still in memory and at most 1,000 bytes long.
-    package func lineBytes(from lineStart: Int) -> UnsafeBufferPointer<UInt8>? {
-        guard lineStart >= base, lineStart <= end else { return nil }
-        var i = lineStart
-        while i < end, byte(i) != 0x0A {
-            i += 1
-            if i - lineStart > 1_000 { return nil }
-        }
-        if i > lineStart, byte(i - 1) == 0x0D { i -= 1 }
-        return bytes(lineStart, i)
-    }
-}
-
-/// A byte buffer freed when the last tokenizer copy that uses it goes away.
-package final class OFXByteStorage {
-    package let buffer: UnsafeMutableBufferPointer<UInt8>
-
-    package init(capacity: Int) {
-        buffer = UnsafeMutableBufferPointer.allocate(capacity: capacity)
-        buffer.initialize(repeating: 0)
-    }
-
-    deinit { buffer.deallocate() }
 }

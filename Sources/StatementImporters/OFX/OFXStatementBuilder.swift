@@ -33,17 +33,17 @@ package struct OFXStatementBuilder {
 
     private var path: [OFXTag] = []
     private var sawOFX = false
-    private var institution: String?
+    var institution: String?
     private var status: OFXStatus?
     private var wrapperError: OFXStatus?
     private var wrapperHasStatement = false
     private var bankErrors: [OFXStatus] = []
     private var statementCount = 0
-    private var statement: OFXStatementState?
+    var statement: OFXStatementState?
     private var transaction: OFXTransactionState?
     private var currencyBlock: OFXCurrencyBlock?
     private var balance: OFXBalanceState?
-    package private(set) var accounts: [String] = []
+    package internal(set) var accounts: [String] = []
 
     package static var maxDepth: Int { 256 }
 
@@ -55,7 +55,7 @@ package struct OFXStatementBuilder {
 
     /// Whether anything was sent to the sink yet.
     package var hasEmitted: Bool { emitted > 0 }
-    private var emitted = 0
+    var emitted = 0
     /// Statements met so far.
     package var statements: Int { statementCount }
 
@@ -290,281 +290,5 @@ package struct OFXStatementBuilder {
             record.warn(at: SourceLocation(file: file, line: lastLine), Message("ofx.unclosed", ["element": .text(path.first == .ofx ? "OFX" : "?")]))
         }
         return record
-    }
-
-    // MARK: Statements
-
-    private func info(_ s: OFXStatementState) -> StatementInfo {
-        var account = s.account
-        if account.institution == nil { account.institution = institution }
-        if account.id == nil, let fallback = options.account { account = fallback }
-        let currency = s.currency ?? s.firstCurrency ?? options.defaultCurrency ?? .unspecified
-        let period: DayRange? = {
-            switch (s.start, s.end) {
-            case let (a?, b?): return DayRange(start: a, end: b)
-            case let (a?, nil): return DayRange(start: a, end: a)
-            case let (nil, b?): return DayRange(start: b, end: b)
-            default: return nil
-            }
-        }()
-        func balance(_ b: (amount: Amount, date: CalendarDay?)?) -> Balance? {
-            b.map { Balance(Money(options.invertSigns ? $0.amount.negated : $0.amount, currency), date: $0.date) }
-        }
-        return StatementInfo(account: account, currency: currency, period: period, closingBalance: balance(s.ledger),
-                             availableBalance: balance(s.available))
-    }
-
-    private mutating func declare() {
-        emitted += 1
-        sink.statement(statement!.index, info(statement!))
-        statement!.declared = true
-    }
-
-    private mutating func finishBalance(_ b: OFXBalanceState, _ source: inout some OFXLocating) {
-        if let problem = b.problem {
-            record.warn(at: problem.location, Message("ofx.badBalance", ["reason": .message(problem.reason)]), lineText: problem.lineText)
-            return
-        }
-        guard let amount = b.amount else {
-            record.warn(at: SourceLocation(file: file, line: source.currentLine()), Message(b.ledger ? "ofx.emptyLedgerBalance" : "ofx.emptyAvailableBalance"))
-            return
-        }
-        if b.ledger { statement!.ledger = (amount, b.date) } else { statement!.available = (amount, b.date) }
-        if statement!.declared { declare() }
-    }
-
-    private mutating func finishStatement(_ source: inout some OFXLocating) {
-        // Transactions held back for want of a currency go out now, in the statement's or their own.
-        flushPending(force: true)
-        declare()
-        let s = statement!
-        if !s.investment.isEmpty, let (location, lineText) = s.firstInvestment {
-            let kinds = s.investment.sorted { $0.key < $1.key }.map { "\($0.key) × \($0.value)" }.joined(separator: ", ")
-            record.warn(at: location, Message("ofx.investmentNotImported", ["count": .number(s.investment.values.reduce(0, +)), "kinds": .text(kinds)]),
-                        lineText: lineText)
-        }
-        for (fitid, again, first) in s.fitids.duplicates() {
-            let (location, lineText) = source.resolve(OFXMark(line: again.line, column: again.column, detail: again.detail, tag: .fitid, atValue: true))
-            record.warn(at: location, Message("ofx.duplicateFITID", ["fitid": .text(fitid), "line": .text(String(first.line))]), lineText: lineText)
-        }
-        if s.fitids.isSaturated {
-            record.warn(at: SourceLocation(file: file, line: s.line), Message("ofx.duplicateCheckLimited", ["count": .number(DuplicateTracker.capacity)]))
-        }
-        if let id = s.account.id { accounts.append(id) }
-        statement = nil
-    }
-
-    /// Sends the held-back transactions once the statement's currency is known (or, with `force`,
-    /// with the best currency there is).
-    private mutating func flushPending(force: Bool = false) {
-        guard statement != nil, !statement!.pending.isEmpty, statement!.currency != nil || force else { return }
-        let pending = statement!.pending
-        statement!.pending = []
-        for (t, amount, currency) in pending {
-            emit(t, amount: amount, currency: currency ?? statement!.currency ?? statement!.firstCurrency ?? options.defaultCurrency ?? .unspecified)
-        }
-    }
-
-    // MARK: Transactions
-
-    private mutating func finishTransaction(_ t: OFXTransactionState, _ source: inout some OFXLocating) {
-        if let problem = t.problem {
-            record.reject(at: problem.location, problem.reason, lineText: problem.lineText)
-            return
-        }
-        guard let amount = t.amount else {
-            let (location, lineText) = source.resolve(t.mark)
-            record.reject(at: location, Message("ofx.noAmount"), lineText: lineText)
-            return
-        }
-        guard t.posted != nil else {
-            let (location, lineText) = source.resolve(t.mark)
-            record.reject(at: location, Message(t.user != nil ? "ofx.noDatePostedButUser" : "ofx.noDatePosted"), lineText: lineText)
-            return
-        }
-        var own: Currency? = nil
-        if let symbol = t.currency?.symbol, !symbol.isEmpty {
-            guard let c = Currency(code: symbol) else {
-                let (location, lineText) = source.resolve(t.mark)
-                record.reject(at: location, Message("ofx.unknownCurrency", ["code": .text(symbol)]), lineText: lineText)
-                return
-            }
-            own = c
-            if statement!.firstCurrency == nil { statement!.firstCurrency = c }
-        }
-        if let fitid = t.fitid, !fitid.isEmpty {
-            let mark = t.fitidMark ?? t.mark
-            statement!.fitids.add(fitid, line: mark.line, column: mark.column, detail: mark.detail)
-        }
-        guard let currency = own ?? statement!.currency else {
-            // No CURDEF yet (out of spec order): hold the transaction until the statement says.
-            statement!.pending.append((t, amount, nil))
-            return
-        }
-        emit(t, amount: amount, currency: currency)
-    }
-
-    private mutating func emit(_ t: OFXTransactionState, amount: Amount, currency: Currency) {
-        if !statement!.declared { declare() }
-        let signed = options.invertSigns ? amount.negated : amount
-        let description = t.name ?? t.payeeName ?? t.memo ?? ""
-        var original: Money? = nil
-        if let o = t.original, let symbol = o.symbol, let c = Currency(code: symbol), let rate = o.rate {
-            original = OFXStatementBuilder.divide(signed, by: rate, scale: c.minorUnits).map { Money($0, c) }
-        }
-        let transaction = Transaction(
-            id: t.fitid.flatMap { $0.isEmpty ? nil : $0 } ?? OFXStatementBuilder.contentID(t, amount: amount, statement: statement!.index),
-            bookingDate: t.posted!, valueDate: t.available, amount: Money(signed, currency), description: description,
-            payee: t.payeeName ?? t.name, memo: t.memo == description ? nil : t.memo,
-            reference: t.checkNumber.flatMap { $0.isEmpty ? nil : $0 } ?? t.referenceNumber.flatMap { $0.isEmpty ? nil : $0 },
-            category: t.sic.flatMap(OFXMerchantCategories.category(sic:)), kind: OFXStatementBuilder.kind(t.type),
-            status: t.pending ? .pending : .booked, originalAmount: original,
-            location: SourceLocation(file: file, line: t.mark.line))
-        record.rowsRead += 1
-        record.imported += 1
-        emitted += 1
-        sink.transaction(statement!.index, transaction)
-    }
-
-    /// OFX 2.2 §11.4.4.3 transaction types.
-    package static func kind(_ type: String?) -> TransactionKind? {
-        guard let type else { return nil }
-        if let kind = kindOfUpperCase(type) { return kind }
-        return kindOfUpperCase(type.uppercased())
-    }
-
-    private static func kindOfUpperCase(_ type: String) -> TransactionKind? {
-        switch type {
-        case "CREDIT": return .credit
-        case "DEBIT": return .debit
-        case "INT": return .interest
-        case "DIV": return .dividend
-        case "FEE", "SRVCHG": return .fee
-        case "DEP", "DIRECTDEP": return .deposit
-        case "ATM", "CASH": return .withdrawal
-        case "POS": return .card
-        case "XFER": return .transfer
-        case "CHECK": return .check
-        case "PAYMENT": return .payment
-        case "DIRECTDEBIT": return .directDebit
-        case "REPEATPMT": return .standingOrder
-        case "OTHER", "HOLD": return .other
-        default: return nil
-        }
-    }
-
-    /// `amount / rate` rounded half-even to `scale` fraction digits; nil when it does not fit.
-    package static func divide(_ amount: Amount, by rate: Amount, scale: Int) -> Amount? {
-        guard !rate.isZero else { return nil }
-        // amount.units / 10^a ÷ (rate.units / 10^r) = amount.units × 10^(r + scale + 1 - a) / rate.units / 10^(scale + 1)
-        let shift = rate.scale + scale + 1 - amount.scale
-        var numerator = amount.units
-        var denominator = rate.units
-        if shift >= 0 {
-            let (n, overflow) = numerator.multipliedReportingOverflow(by: Amount.power(shift))
-            if overflow { return nil }
-            numerator = n
-        } else {
-            let (d, overflow) = denominator.multipliedReportingOverflow(by: Amount.power(-shift))
-            if overflow { return nil }
-            denominator = d
-        }
-        return Amount(units: numerator / denominator, scale: scale + 1).rounded(toScale: scale)
-    }
-
-    /// A stable id for a transaction without FITID: FNV-1a of its statement, line, day and amount.
-    package static func contentID(_ t: OFXTransactionState, amount: Amount, statement: Int) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in "\(statement)|\(t.mark.line)|\(t.posted?.description ?? "")|\(amount)|\(t.name ?? "")".utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return "h" + String(hash, radix: 32)
-    }
-}
-
-/// One `STATUS` aggregate.
-package struct OFXStatus {
-    package var code: String?
-    package var severity: String?
-    package var message: String?
-    package var mark: OFXMark?
-}
-
-/// One `CURRENCY` or `ORIGCURRENCY` aggregate.
-package struct OFXCurrencyBlock {
-    package var original: Bool
-    package var symbol: String?
-    package var rate: Amount?
-}
-
-/// One `LEDGERBAL` or `AVAILBAL` while it is read.
-package struct OFXBalanceState {
-    package var ledger: Bool
-    package var amount: Amount?
-    package var date: CalendarDay?
-    package var problem: ValueProblem?
-}
-
-/// What is known of one statement while it is read.
-package struct OFXStatementState {
-    package var index: Int
-    package var kind: OFXTag
-    package var line: Int
-    package var account = Account()
-    package var curdefSeen = false
-    package var currency: Currency?
-    /// The currency of the first transaction that names its own (`CURRENCY/CURSYM`).
-    package var firstCurrency: Currency?
-    package var start: CalendarDay?
-    package var end: CalendarDay?
-    package var ledger: (amount: Amount, date: CalendarDay?)?
-    package var available: (amount: Amount, date: CalendarDay?)?
-    package var declared = false
-    package var pending: [(OFXTransactionState, Amount, Currency?)] = []
-    package var fitids = DuplicateTracker()
-    package var investment: [String: Int] = [:]
-    package var firstInvestment: (SourceLocation, String?)?
-
-    package init(index: Int, kind: OFXTag, line: Int) {
-        self.index = index
-        self.kind = kind
-        self.line = line
-        switch kind {
-        case .ccstmtrs: account.type = .creditCard
-        case .invstmtrs: account.type = .investment
-        default: break
-        }
-    }
-}
-
-/// One `STMTTRN` while it is read.
-package struct OFXTransactionState {
-    package var mark: OFXMark
-    package var pending: Bool
-    package var type: String?
-    package var posted: CalendarDay?
-    package var user: CalendarDay?
-    package var available: CalendarDay?
-    package var amount: Amount?
-    package var fitid: String?
-    package var fitidMark: OFXMark?
-    package var name: String?
-    package var payeeName: String?
-    package var memo: String?
-    package var checkNumber: String?
-    package var referenceNumber: String?
-    package var sic: String?
-    package var currency: OFXCurrencyBlock?
-    package var original: OFXCurrencyBlock?
-    package var problem: ValueProblem?
-
-    package init(mark: OFXMark, pending: Bool) {
-        self.mark = mark
-        self.pending = pending
-    }
-
-    package mutating func fail(_ p: ValueProblem) {
-        if problem == nil { problem = p }
     }
 }

@@ -68,72 +68,82 @@ public struct SplitwiseExport: Sendable {
         let people = Array(names[expected.count...])
         var expenses: [Expense] = []
         let parser = AmountParser(decimalMark: .point)
-        rowLoop: for row in rows where row.line > header.line && !row.isBlank {
-            func location(_ index: Int) -> SourceLocation {
-                SourceLocation(file: file, line: row.line, column: index < row.fields.count ? row.fields[index].column : 1)
+        for row in rows where row.line > header.line && !row.isBlank {
+            if let expense = expense(row, people: people, firstMember: expected.count, parser: parser, file: file, &record) {
+                expenses.append(expense)
             }
-            func field(_ index: Int) -> String { index < row.fields.count ? row.fields[index].text.trimmed : "" }
-            if field(1).lowercased() == "total balance" {
-                record.skip(.summary, at: location(1), Message("splitwise.totalBalance"), lineText: row.lineText)
-                continue
-            }
-            guard let date = CalendarDay(iso: field(0)) else {
-                record.reject(at: location(0), Message("csv.badDate", ["text": .text(field(0))]), lineText: row.lineText)
-                continue
-            }
-            guard let currency = Currency(code: field(4)), field(4).count == 3 else {
-                record.reject(at: location(4), Message("splitwise.badCurrency", ["text": .text(field(4))]), lineText: row.lineText)
-                continue
-            }
-            func amount(_ index: Int) -> Amount? {
-                let text = field(index)
-                if text.isEmpty { return .zero }
-                do throws(AmountParseError) {
-                    return try parser.parse(text).amount
-                } catch {
-                    var at = location(index)
-                    at.column += error.position
-                    record.reject(at: at, error.message, lineText: row.lineText)
-                    return nil
-                }
-            }
-            guard let cost = amount(3) else { continue }
-            var net: [PersonAmount] = []
-            var sum = Amount.zero
-            for (i, person) in people.enumerated() {
-                guard let value = amount(expected.count + i) else { continue rowLoop }
-                sum += value
-                if !value.isZero { net.append(PersonAmount(person, value)) }
-            }
-            guard sum.isZero else {
-                record.reject(at: location(expected.count), Message("splitwise.unbalanced", ["sum": .text(sum.description)]),
-                              lineText: row.lineText)
-                continue
-            }
-            let category = field(2)
-            let isPayment = category.lowercased() == "payment"
-            var paid: [PersonAmount] = []
-            var owed: [PersonAmount] = []
-            let gainers = net.filter { $0.amount.isPositive }
-            if !isPayment, gainers.count == 1, let payer = gainers.first {
-                paid = [PersonAmount(payer.person, cost.magnitude)]
-                for person in people {
-                    let n = net.first { $0.person == person }?.amount ?? .zero
-                    let share = person == payer.person ? cost.magnitude - n : n.negated
-                    if !share.isZero { owed.append(PersonAmount(person, share)) }
-                }
-            } else if !isPayment {
-                paid = net.filter { $0.amount.isPositive }
-                owed = net.filter { $0.amount.isNegative }.map { PersonAmount($0.person, $0.amount.negated) }
-            }
-            record.rowsRead += 1
-            record.imported += 1
-            expenses.append(Expense(
-                date: date, description: field(1), category: isPayment ? category : SplitwiseExport.categoryKey(category),
-                cost: Money(cost.magnitude, currency), paid: paid, owed: owed, net: net, isPayment: isPayment,
-                location: SourceLocation(file: file, line: row.line)))
         }
         return SplitwiseExport(people: people, expenses: expenses, record: record)
+    }
+
+    /// The expense or payment of one row, or nil when the row is the `Total balance` summary (skipped)
+    /// or cannot be read (rejected); members' columns start at `firstMember`.
+    private static func expense(
+        _ row: SimpleCSV.Row, people: [String], firstMember: Int, parser: AmountParser, file: String, _ record: inout ImportRecord
+    ) -> Expense? {
+        func location(_ index: Int) -> SourceLocation {
+            SourceLocation(file: file, line: row.line, column: index < row.fields.count ? row.fields[index].column : 1)
+        }
+        func field(_ index: Int) -> String { index < row.fields.count ? row.fields[index].text.trimmed : "" }
+        if field(1).lowercased() == "total balance" {
+            record.skip(.summary, at: location(1), Message("splitwise.totalBalance"), lineText: row.lineText)
+            return nil
+        }
+        guard let date = CalendarDay(iso: field(0)) else {
+            record.reject(at: location(0), Message("csv.badDate", ["text": .text(field(0))]), lineText: row.lineText)
+            return nil
+        }
+        guard let currency = Currency(code: field(4)), field(4).count == 3 else {
+            record.reject(at: location(4), Message("splitwise.badCurrency", ["text": .text(field(4))]), lineText: row.lineText)
+            return nil
+        }
+        func amount(_ index: Int) -> Amount? {
+            let text = field(index)
+            if text.isEmpty { return .zero }
+            do throws(AmountParseError) {
+                return try parser.parse(text).amount
+            } catch {
+                var at = location(index)
+                at.column += error.position
+                record.reject(at: at, error.message, lineText: row.lineText)
+                return nil
+            }
+        }
+        guard let cost = amount(3) else { return nil }
+        var net: [PersonAmount] = []
+        var sum = Amount.zero
+        for (i, person) in people.enumerated() {
+            guard let value = amount(firstMember + i) else { return nil }
+            sum += value
+            if !value.isZero { net.append(PersonAmount(person, value)) }
+        }
+        guard sum.isZero else {
+            record.reject(at: location(firstMember), Message("splitwise.unbalanced", ["sum": .text(sum.description)]),
+                          lineText: row.lineText)
+            return nil
+        }
+        let category = field(2)
+        let isPayment = category.lowercased() == "payment"
+        var paid: [PersonAmount] = []
+        var owed: [PersonAmount] = []
+        let gainers = net.filter { $0.amount.isPositive }
+        if !isPayment, gainers.count == 1, let payer = gainers.first {
+            paid = [PersonAmount(payer.person, cost.magnitude)]
+            for person in people {
+                let n = net.first { $0.person == person }?.amount ?? .zero
+                let share = person == payer.person ? cost.magnitude - n : n.negated
+                if !share.isZero { owed.append(PersonAmount(person, share)) }
+            }
+        } else if !isPayment {
+            paid = net.filter { $0.amount.isPositive }
+            owed = net.filter { $0.amount.isNegative }.map { PersonAmount($0.person, $0.amount.negated) }
+        }
+        record.rowsRead += 1
+        record.imported += 1
+        return Expense(
+            date: date, description: field(1), category: isPayment ? category : SplitwiseExport.categoryKey(category),
+            cost: Money(cost.magnitude, currency), paid: paid, owed: owed, net: net, isPayment: isPayment,
+            location: SourceLocation(file: file, line: row.line))
     }
 
     /// Splitwise's own category names that have a built-in key.

@@ -30,14 +30,7 @@ public enum ReportJSON {
         json.beginArray("sections")
         for s in report.sections { json.string(nil, s.rawValue) }
         json.endArray()
-        json.beginObject("filter")
-        json.string("from", report.filter.from?.description)
-        json.string("to", report.filter.to?.description)
-        json.beginArray("accounts")
-        for a in report.filter.accounts { json.string(nil, a) }
-        json.endArray()
-        json.number("excludedTransactions", report.filter.excludedTransactions)
-        json.endObject()
+        filter(&json, report.filter)
         json.string("configFile", report.configFile)
 
         if report.shows(.accounts) || report.shows(.summary) {
@@ -50,55 +43,51 @@ public enum ReportJSON {
         for c in report.currencies { currency(&json, c, report) }
         json.endArray()
 
-        if report.shows(.splits) {
-            json.beginObject("splits")
-            json.beginArray("people")
-            for p in report.people { json.string(nil, p) }
-            json.endArray()
-            json.beginArray("currencies")
-            for s in report.splits { split(&json, s) }
-            json.endArray()
-            json.number("issueCount", report.splitIssueCount)
-            json.beginArray("issues")
-            for issue in report.splitIssues {
-                json.beginObject()
-                json.string("date", issue.day.description)
-                json.string("description", issue.description)
-                json.string("amount", text(issue.amount))
-                json.string("currency", issue.amount.currency.code)
-                json.string("location", issue.location.description)
-                message(&json, issue.reason, catalogue)
-                json.endObject()
-            }
-            json.endArray()
+        if report.shows(.splits) { splits(&json, report, catalogue) }
+        if report.shows(.explain) || report.shows(.transactions) { transactions(&json, report) }
+        imports(&json, report.imports, catalogue)
+        json.endObject()
+        return json.text + "\n"
+    }
+
+    private static func filter(_ json: inout JSONText, _ filter: ReportFilter) {
+        json.beginObject("filter")
+        json.string("from", filter.from?.description)
+        json.string("to", filter.to?.description)
+        json.beginArray("accounts")
+        for a in filter.accounts { json.string(nil, a) }
+        json.endArray()
+        json.number("excludedTransactions", filter.excludedTransactions)
+        json.endObject()
+    }
+
+    /// How transactions were categorized, then the listed transactions.
+    private static func transactions(_ json: inout JSONText, _ report: Report) {
+        let c = report.categorization
+        json.beginObject("categorization")
+        json.beginArray("rules")
+        for r in c.rules {
+            json.beginObject()
+            json.number("index", r.index)
+            json.number("line", r.line)
+            json.string("category", r.category)
+            json.number("matched", r.matched)
             json.endObject()
         }
+        json.endArray()
+        json.number("bySource", c.bySource)
+        json.number("byDefaultRules", c.byDefaultRules)
+        json.number("uncategorized", c.uncategorized)
+        json.endObject()
+        json.beginArray("transactions")
+        for t in report.transactions { transaction(&json, t) }
+        json.endArray()
+        json.number("omittedTransactions", report.omittedTransactions)
+    }
 
-        if report.shows(.explain) || report.shows(.transactions) {
-            let c = report.categorization
-            json.beginObject("categorization")
-            json.beginArray("rules")
-            for r in c.rules {
-                json.beginObject()
-                json.number("index", r.index)
-                json.number("line", r.line)
-                json.string("category", r.category)
-                json.number("matched", r.matched)
-                json.endObject()
-            }
-            json.endArray()
-            json.number("bySource", c.bySource)
-            json.number("byDefaultRules", c.byDefaultRules)
-            json.number("uncategorized", c.uncategorized)
-            json.endObject()
-            json.beginArray("transactions")
-            for t in report.transactions { transaction(&json, t) }
-            json.endArray()
-            json.number("omittedTransactions", report.omittedTransactions)
-        }
-
+    private static func imports(_ json: inout JSONText, _ imports: [ImportRecord], _ catalogue: Catalogue) {
         json.beginArray("imports")
-        for record in report.imports {
+        for record in imports {
             json.beginObject()
             json.string("file", record.file)
             json.string("format", record.format)
@@ -110,158 +99,6 @@ public enum ReportJSON {
             json.endObject()
         }
         json.endArray()
-        json.endObject()
-        return json.text + "\n"
-    }
-
-    private static func currency(_ json: inout JSONText, _ c: CurrencySection, _ report: Report) {
-        json.beginObject()
-        json.string("currency", c.currency.code)
-        json.string("moneyIn", text(c.moneyIn))
-        json.string("moneyOut", text(c.moneyOut))
-        json.string("net", text(c.net))
-        json.number("transactionCount", c.transactionCount)
-        json.number("pendingCount", c.pendingCount)
-        if let o = c.openingBalance { json.string("openingBalance", text(o)) }
-        if let o = c.closingBalance { json.string("closingBalance", text(o)) }
-        reconciliation(&json, c.reconciliation)
-        json.number("statementsWithoutBalances", c.statementsWithoutBalances)
-        if report.shows(.spending) {
-            json.beginArray("spending")
-            for s in c.spending {
-                json.beginObject()
-                json.string("category", s.category)
-                json.string("spent", text(s.spent))
-                json.number("count", s.count)
-                json.string("average", text(s.average))
-                json.string("share", s.share.description)
-                json.endObject()
-            }
-            json.endArray()
-        }
-        if report.shows(.months) || report.shows(.days) {
-            json.beginArray("months")
-            for m in c.months {
-                json.beginObject()
-                json.string("month", m.year.description.leftPadded(4) + "-" + m.month.description.leftPadded(2))
-                json.string("moneyIn", text(m.moneyIn))
-                json.string("moneyOut", text(m.moneyOut))
-                json.string("net", text(m.net))
-                json.number("count", m.count)
-                if report.shows(.days) {
-                    json.beginArray("days")
-                    for d in m.days {
-                        json.beginObject()
-                        json.string("day", d.day.description)
-                        json.string("moneyIn", text(d.moneyIn))
-                        json.string("moneyOut", text(d.moneyOut))
-                        json.number("count", d.count)
-                        json.endObject()
-                    }
-                    json.endArray()
-                }
-                json.endObject()
-            }
-            json.endArray()
-        }
-        if report.shows(.payees) {
-            json.beginArray("topPayees")
-            for p in c.topPayees {
-                json.beginObject()
-                json.string("name", p.name)
-                json.string("spent", text(p.spent))
-                json.number("count", p.count)
-                json.endObject()
-            }
-            json.endArray()
-        }
-        if report.shows(.largest) {
-            json.beginArray("largest")
-            for t in c.largest { transaction(&json, t) }
-            json.endArray()
-        }
-        if report.shows(.recurring) {
-            json.beginArray("recurring")
-            for r in c.recurring {
-                json.beginObject()
-                json.string("payee", r.payee)
-                json.string("category", r.category)
-                json.string("interval", r.interval.rawValue)
-                json.number("count", r.count)
-                json.string("typicalAmount", text(r.typicalAmount))
-                json.string("lastAmount", text(r.lastAmount))
-                json.string("first", r.first.description)
-                json.string("last", r.last.description)
-                json.string("next", r.next.description)
-                json.string("yearlyCost", text(r.yearlyCost))
-                json.string("total", text(r.total))
-                json.endObject()
-            }
-            json.endArray()
-        }
-        if let r = c.roundUps {
-            json.beginObject("roundUps")
-            json.number("step", r.step)
-            json.string("total", text(r.total))
-            json.number("count", r.count)
-            for (key, list) in [("weeks", r.weeks), ("months", r.months)] {
-                json.beginArray(key)
-                for p in list {
-                    json.beginObject()
-                    json.string("start", p.start.description)
-                    json.string("total", text(p.total))
-                    json.number("count", p.count)
-                    json.endObject()
-                }
-                json.endArray()
-            }
-            json.endObject()
-        }
-        json.endObject()
-    }
-
-    private static func split(_ json: inout JSONText, _ s: SplitSection) {
-        json.beginObject()
-        json.string("currency", s.currency.code)
-        json.number("expenseCount", s.expenseCount)
-        json.string("expenseTotal", text(s.expenseTotal))
-        json.beginArray("people")
-        for p in s.people {
-            json.beginObject()
-            json.string("name", p.name)
-            json.string("paid", text(p.paid))
-            json.string("owed", text(p.owed))
-            json.string("settled", text(p.settled))
-            json.string("balance", text(p.balance))
-            json.endObject()
-        }
-        json.endArray()
-        json.beginArray("categories")
-        for c in s.categories {
-            json.beginObject()
-            json.string("category", c.category)
-            json.string("total", text(c.total))
-            json.beginArray("shares")
-            for share in c.shares {
-                json.beginObject()
-                json.string("person", share.person)
-                json.string("amount", text(share.amount))
-                json.endObject()
-            }
-            json.endArray()
-            json.endObject()
-        }
-        json.endArray()
-        json.beginArray("transfers")
-        for t in s.transfers {
-            json.beginObject()
-            json.string("from", t.from)
-            json.string("to", t.to)
-            json.string("amount", text(Money(t.amount, s.currency)))
-            json.endObject()
-        }
-        json.endArray()
-        json.endObject()
     }
 
     private static func statement(_ json: inout JSONText, _ s: StatementSummary) {
@@ -285,7 +122,7 @@ public enum ReportJSON {
         json.endObject()
     }
 
-    private static func transaction(_ json: inout JSONText, _ ct: CategorizedTransaction) {
+    static func transaction(_ json: inout JSONText, _ ct: CategorizedTransaction) {
         let t = ct.transaction
         json.beginObject()
         json.string("id", t.id)
@@ -324,7 +161,7 @@ public enum ReportJSON {
         json.endObject()
     }
 
-    private static func reconciliation(_ json: inout JSONText, _ r: Reconciliation) {
+    static func reconciliation(_ json: inout JSONText, _ r: Reconciliation) {
         json.beginObject("reconciliation")
         switch r {
         case .notPossible: json.string("status", "notPossible")
@@ -353,7 +190,7 @@ public enum ReportJSON {
         json.endArray()
     }
 
-    private static func message(_ json: inout JSONText, _ message: Message, _ catalogue: Catalogue) {
+    static func message(_ json: inout JSONText, _ message: Message, _ catalogue: Catalogue) {
         json.string("reasonKey", message.key)
         json.string("reason", catalogue.render(message))
     }

@@ -1,0 +1,126 @@
+import StatementAnalysis
+import StatementConfig
+import StatementImport
+import StatementLocalization
+import StatementModel
+import StatementPresentation
+import StatementResources
+
+/// Each currency's part of the report: totals and balances, then the sections asked for.
+extension ReportJSON {
+    static func currency(_ json: inout JSONText, _ c: CurrencySection, _ report: Report) {
+        json.beginObject()
+        json.string("currency", c.currency.code)
+        json.string("moneyIn", text(c.moneyIn))
+        json.string("moneyOut", text(c.moneyOut))
+        json.string("net", text(c.net))
+        json.number("transactionCount", c.transactionCount)
+        json.number("pendingCount", c.pendingCount)
+        if let o = c.openingBalance { json.string("openingBalance", text(o)) }
+        if let o = c.closingBalance { json.string("closingBalance", text(o)) }
+        reconciliation(&json, c.reconciliation)
+        json.number("statementsWithoutBalances", c.statementsWithoutBalances)
+        if report.shows(.spending) { spending(&json, c.spending) }
+        if report.shows(.months) || report.shows(.days) { months(&json, c.months, days: report.shows(.days)) }
+        if report.shows(.payees) { payees(&json, c.topPayees) }
+        if report.shows(.largest) {
+            json.beginArray("largest")
+            for t in c.largest { transaction(&json, t) }
+            json.endArray()
+        }
+        if report.shows(.recurring) { recurring(&json, c.recurring) }
+        if let r = c.roundUps { roundUps(&json, r) }
+        json.endObject()
+    }
+
+    private static func spending(_ json: inout JSONText, _ spending: [CategorySpending]) {
+        json.beginArray("spending")
+        for s in spending {
+            json.beginObject()
+            json.string("category", s.category)
+            json.string("spent", text(s.spent))
+            json.number("count", s.count)
+            json.string("average", text(s.average))
+            json.string("share", s.share.description)
+            json.endObject()
+        }
+        json.endArray()
+    }
+
+    private static func months(_ json: inout JSONText, _ months: [MonthSummary], days: Bool) {
+        json.beginArray("months")
+        for m in months {
+            json.beginObject()
+            json.string("month", m.year.description.leftPadded(4) + "-" + m.month.description.leftPadded(2))
+            json.string("moneyIn", text(m.moneyIn))
+            json.string("moneyOut", text(m.moneyOut))
+            json.string("net", text(m.net))
+            json.number("count", m.count)
+            if days {
+                json.beginArray("days")
+                for d in m.days {
+                    json.beginObject()
+                    json.string("day", d.day.description)
+                    json.string("moneyIn", text(d.moneyIn))
+                    json.string("moneyOut", text(d.moneyOut))
+                    json.number("count", d.count)
+                    json.endObject()
+                }
+                json.endArray()
+            }
+            json.endObject()
+        }
+        json.endArray()
+    }
+
+    private static func payees(_ json: inout JSONText, _ payees: [PayeeSummary]) {
+        json.beginArray("topPayees")
+        for p in payees {
+            json.beginObject()
+            json.string("name", p.name)
+            json.string("spent", text(p.spent))
+            json.number("count", p.count)
+            json.endObject()
+        }
+        json.endArray()
+    }
+
+    private static func recurring(_ json: inout JSONText, _ recurring: [RecurringPayment]) {
+        json.beginArray("recurring")
+        for r in recurring {
+            json.beginObject()
+            json.string("payee", r.payee)
+            json.string("category", r.category)
+            json.string("interval", r.interval.rawValue)
+            json.number("count", r.count)
+            json.string("typicalAmount", text(r.typicalAmount))
+            json.string("lastAmount", text(r.lastAmount))
+            json.string("first", r.first.description)
+            json.string("last", r.last.description)
+            json.string("next", r.next.description)
+            json.string("yearlyCost", text(r.yearlyCost))
+            json.string("total", text(r.total))
+            json.endObject()
+        }
+        json.endArray()
+    }
+
+    private static func roundUps(_ json: inout JSONText, _ r: RoundUpSummary) {
+        json.beginObject("roundUps")
+        json.number("step", r.step)
+        json.string("total", text(r.total))
+        json.number("count", r.count)
+        for (key, list) in [("weeks", r.weeks), ("months", r.months)] {
+            json.beginArray(key)
+            for p in list {
+                json.beginObject()
+                json.string("start", p.start.description)
+                json.string("total", text(p.total))
+                json.number("count", p.count)
+                json.endObject()
+            }
+            json.endArray()
+        }
+        json.endObject()
+    }
+}
