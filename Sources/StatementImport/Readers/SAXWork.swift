@@ -11,7 +11,10 @@ package struct SAXWork: @unchecked Sendable {
     package func run() {
         while !pipe.isCancelled {
             let count = input.serve(slice, XMLStreamReader.sliceSize)
-            if count < 0 {
+            if count < 0, let at = input.tooManyAttributes {
+                queue.pointee.stop(XMLInput.CapturedError(kind: .limit, message: "more than \(XMLAttributeGuard.maxAttributes) attributes on one element",
+                                                          line: at.line, column: at.column, openElement: queue.pointee.openElement))
+            } else if count < 0 {
                 queue.pointee.halt()
             } else {
                 let terminate: Int32 = count == 0 ? 1 : 0

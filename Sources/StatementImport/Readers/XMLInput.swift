@@ -35,6 +35,11 @@ package final class XMLInput {
     package var firstError: CapturedError?
     /// A failure of our own (reading the file), reported by `read()`.
     package var failure: ImportError?
+    /// Set when libxml2 was stopped before a start tag with more than `XMLAttributeGuard.maxAttributes`
+    /// attributes: where that tag starts (column 0 when its line starts more than a chunk before).
+    package private(set) var tooManyAttributes: (line: Int, column: Int)?
+    /// Where the tag that went on past the last chunk started.
+    private var openTag: (line: Int, column: Int) = (0, 0)
 
     /// The last two chunks as libxml2 got them (converted to UTF-8 when transcoding), with their
     /// byte counts: `previous` then `current` are consecutive bytes of the document.
@@ -45,6 +50,9 @@ package final class XMLInput {
     /// Windows-1252 bytes before conversion.
     private var raw: [UInt8] = []
     private var served = 0
+    /// Where libxml2 must stop reading `current` (a tag with too many attributes starts there).
+    private var stop: Int?
+    private var attributeGuard = XMLAttributeGuard()
     /// 1-based line numbers of the first byte of `current` and `previous`.
     private var currentLine = 1
     private var previousLine = 1
@@ -69,7 +77,8 @@ package final class XMLInput {
     /// `serve` runs on the parsing thread, `lineText` and `valueColumn` on the reading one.
     private let lock = NSLock()
 
-    /// Copies up to `length` bytes into libxml2's buffer; 0 at the end, -1 on a read error.
+    /// Copies up to `length` bytes into libxml2's buffer; 0 at the end, -1 on a read error or before a
+    /// start tag with too many attributes (`tooManyAttributes`).
     package func serve(_ buffer: UnsafeMutableRawPointer, _ length: Int) -> Int {
         lock.lock()
         defer { lock.unlock() }
@@ -80,8 +89,14 @@ package final class XMLInput {
                 return -1
             }
             if currentCount == 0 { return 0 }
+            stop = current.withUnsafeBufferPointer { attributeGuard.check(UnsafeBufferPointer(rebasing: $0[0..<currentCount])) }
+            if let start = attributeGuard.openTagStart { openTag = position(start) }
         }
-        let n = min(length, currentCount - served)
+        if let stop, served >= stop {
+            tooManyAttributes = attributeGuard.startedEarlier ? openTag : position(stop)
+            return -1
+        }
+        let n = min(length, (stop ?? currentCount) - served)
         current.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress! + served, byteCount: n) }
         served += n
         return n
@@ -151,6 +166,22 @@ package final class XMLInput {
             currentCount = out
         } else {
             currentCount = count
+        }
+    }
+
+    /// The line and column (in characters) of offset `k` of the current chunk; column 0 when its line
+    /// starts before the previous chunk.
+    private func position(_ k: Int) -> (line: Int, column: Int) {
+        current.withUnsafeBufferPointer { now in
+            previous.withUnsafeBufferPointer { before in
+                let head = UnsafeBufferPointer(rebasing: now[0..<k])
+                let line = currentLine + XMLInput.countNewlines(head)
+                func characters(_ b: UnsafeBufferPointer<UInt8>) -> Int { b.reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 } }
+                if let newline = head.lastIndex(of: 0x0A) { return (line, characters(UnsafeBufferPointer(rebasing: head[(newline + 1)...])) + 1) }
+                let tail = UnsafeBufferPointer(rebasing: before[0..<previousCount])
+                guard let newline = tail.lastIndex(of: 0x0A) else { return (line, 0) }
+                return (line, characters(UnsafeBufferPointer(rebasing: tail[(newline + 1)...])) + characters(head) + 1)
+            }
         }
     }
 
