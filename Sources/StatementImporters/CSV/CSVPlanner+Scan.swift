@@ -32,7 +32,7 @@ extension CSVPlanner {
         // the halves' findings add up to what one read gives (the first half's first values come
         // first). If the break was inside a quoted field (the first half's last record runs past
         // it), or the second half meets an error, the first half simply reads on to the end.
-        var reader = CSVReader(bytes: bytes, separator: plan.separator, from: plan.dataStart, line: plan.dataLine)
+        var reader = CSVReader(bytes: bytes, separator: plan.separator, from: plan.dataStart, line: plan.dataLine, maxFields: CSVReader.maxFields)
         var part = rows.start()
         let split = CSVScanRows.split(bytes, from: plan.dataStart)
         var second: CSVScanRows.Part?
@@ -239,10 +239,7 @@ package struct CSVScanRows: @unchecked Sendable {
         while true {
             if let stop, reader.offset >= stop { return }
             let record: CSVRecord?
-            do { record = try reader.next() } catch {
-                throw ImportError(.malformed, Message("csv.unterminatedQuote"), at: SourceLocation(file: file, line: error.line, column: reader.column(of: error.offset)),
-                                  lineText: reader.lineText(at: error.offset))
-            }
+            do { record = try reader.next() } catch { throw CSVPlanner.readError(error, reader, file: file) }
             guard let record else { return }
             let width = reader.fields.count
             if reader.fields.allSatisfy({ reader.isBlank($0) }) { continue }
@@ -291,7 +288,7 @@ package struct CSVScanRows: @unchecked Sendable {
     package func scanInBackground(_ bytes: UnsafeBufferPointer<UInt8>, from: Int) -> BackgroundThread<Part?> {
         nonisolated(unsafe) let bytes = bytes
         return BackgroundThread { [self] in
-            var reader = CSVReader(bytes: bytes, separator: separator, from: from, line: 1)
+            var reader = CSVReader(bytes: bytes, separator: separator, from: from, line: 1, maxFields: CSVReader.maxFields)
             var part = start()
             do throws(ImportError) {
                 try scan(&reader, &part, until: nil, file: "")

@@ -100,14 +100,12 @@ package struct CSVRowReader {
                         lineText: lineText(row.start))
         }
         let repeated = RepeatedHeader(plan.layout.header)
-        var reader = CSVReader(bytes: bytes, separator: plan.separator, from: plan.dataStart, line: plan.dataLine)
+        var reader = CSVReader(bytes: bytes, separator: plan.separator, from: plan.dataStart, line: plan.dataLine, maxFields: CSVReader.maxFields)
         var ordinal = -1
         while true {
             let next: CSVRecord?
-            do { next = try reader.next() } catch {
-                // Pass 1 reported this already; unreachable unless the bytes changed.
-                throw ImportError(.malformed, Message("csv.unterminatedQuote"), at: SourceLocation(file: file, line: error.line))
-            }
+            // Pass 1 reported this already; unreachable unless the bytes changed.
+            do { next = try reader.next() } catch { throw CSVPlanner.readError(error, reader, file: file) }
             guard let r = next else { break }
             let fields = reader.fields
             if fields.allSatisfy({ reader.isBlank($0) }) { continue }
