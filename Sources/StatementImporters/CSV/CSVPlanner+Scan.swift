@@ -28,6 +28,23 @@ extension CSVPlanner {
             fallbackColumn: layout.column(.transactionDate) ?? -1, repeated: RepeatedHeader(plan.layout.header), infer: forced == nil,
             preferred: preferred)
 
+        let part = try readRows(rows, plan, bytes)
+        plan.firstDated = part.firstDated
+        plan.lastDated = part.lastDated
+        plan.dataRows = part.dataRows
+        let inferences = part.inferences
+        let firstValues = part.firstValues
+        let evidences = part.evidences
+        let firstValue = Dictionary(uniqueKeysWithValues: zip(dateColumns, firstValues).compactMap { c, v in v.map { (c, $0) } })
+        let evidence = Dictionary(uniqueKeysWithValues: zip(amountColumns, evidences).map { ($0, $1) })
+
+        try decideDates(&plan, bytes, columns: dateColumns, inferences: inferences, firstValue: firstValue, forced: forced, options: options)
+        decideAmounts(&plan, evidence: evidence, profile: profile)
+    }
+
+    /// Every data row, read once (in two halves at once for a large file).
+    private static func readRows(_ rows: CSVScanRows, _ plan: CSVPlan, _ bytes: UnsafeBufferPointer<UInt8>) throws(ImportError) -> CSVScanRows.Part {
+        let file = plan.file
         // A large file is read in two halves at once, the second from a line break past the middle;
         // the halves' findings add up to what one read gives (the first half's first values come
         // first). If the break was inside a quoted field (the first half's last record runs past
@@ -55,16 +72,17 @@ extension CSVPlanner {
         } else {
             try rows.scan(&reader, &part, until: nil, file: file)
         }
-        plan.firstDated = part.firstDated
-        plan.lastDated = part.lastDated
-        plan.dataRows = part.dataRows
-        let inferences = part.inferences
-        let firstValues = part.firstValues
-        let evidences = part.evidences
-        let firstValue = Dictionary(uniqueKeysWithValues: zip(dateColumns, firstValues).compactMap { c, v in v.map { (c, $0) } })
-        let evidence = Dictionary(uniqueKeysWithValues: zip(amountColumns, evidences).map { ($0, $1) })
+        return part
+    }
 
-        // Dates: the option, the profile, else every column's values.
+    /// Dates: the option, the profile, else every column's values.
+    private static func decideDates(
+        _ plan: inout CSVPlan, _ bytes: UnsafeBufferPointer<UInt8>, columns dateColumns: [Int], inferences: [DateInference],
+        firstValue: [Int: (line: Int, column: Int, text: String)], forced: DatePattern?, options: ImportOptions
+    ) throws(ImportError) {
+        let layout = plan.layout
+        let file = plan.file
+        let dateColumn = layout.column(.date) ?? -1
         for c in dateColumns {
             if let forced {
                 plan.datePatterns[c] = forced
@@ -105,6 +123,11 @@ extension CSVPlanner {
         // A column that read with another's pattern: fill in a booking-date pattern if still missing.
         if plan.datePatterns[dateColumn] == nil, let any = plan.datePatterns.values.first { plan.datePatterns[dateColumn] = any }
 
+    }
+
+    /// The decimal mark of the amount columns, and the sign of debits.
+    private static func decideAmounts(_ plan: inout CSVPlan, evidence: [Int: CSVAmountEvidence], profile: CSVProfile?) {
+        let layout = plan.layout
         // Decimal mark: the profile, else the amount columns' values, else the header's language, else the separator.
         if let mark = profile?.decimalMark {
             plan.decimalMark = mark == "," ? .comma : .point
