@@ -1,0 +1,114 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import StatementLocalization
+import StatementModel
+
+/// A file read forward, 64 KB at a time, into a window of memory that keeps only what its reader still
+/// needs (the token or the record being read): memory stays bounded by the largest of them, whatever
+/// the size of the file, and a file that goes past a limit fails there, without being read to its
+/// end. Bytes already in memory are read in place. (JSON and QIF are read so.)
+///
+/// Offsets are the file's: `origin[i]` is the byte at offset `i`, for `i` in `start..<end`.
+package final class InputWindow {
+    package static let chunkSize = 1 << 16
+
+    private let source: ChunkReader?
+    /// Bytes read at a time (smaller in tests, to put chunk ends everywhere).
+    private let chunkSize: Int
+    private var storage: UnsafeMutablePointer<UInt8>?
+    private var capacity = 0
+    /// The file offset of the first byte held.
+    package private(set) var start = 0
+    /// One past the last byte held.
+    package private(set) var end: Int
+    /// Whether `end` is the end of the text.
+    package private(set) var isComplete: Bool
+    /// Why the file stopped being readable (the text then ends there).
+    package private(set) var failure: ImportError?
+    /// `origin + i` is the byte at offset `i`.
+    package private(set) var origin: UnsafePointer<UInt8>
+
+    /// A file, read as the reader asks.
+    package init(_ input: InputFile, chunkSize: Int = InputWindow.chunkSize) throws(ImportError) {
+        source = try ChunkReader(input)
+        self.chunkSize = max(chunkSize, 1)
+        end = 0
+        isComplete = false
+        origin = InputWindow.nothing
+    }
+
+    /// Bytes already in memory, which must outlive this input.
+    package init(bytes: UnsafeBufferPointer<UInt8>) {
+        source = nil
+        chunkSize = 0
+        end = bytes.count
+        isComplete = true
+        origin = bytes.baseAddress ?? InputWindow.nothing
+    }
+
+    deinit { storage?.deallocate() }
+
+    nonisolated(unsafe) private static let nothing: UnsafePointer<UInt8> = {
+        let one = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+        one.initialize(to: 0)
+        return UnsafePointer(one)
+    }()
+
+    /// Reads the next chunk, keeping the bytes from offset `keep` on (those before it may go); false at
+    /// the end of the text.
+    package func more(keeping keep: Int) -> Bool {
+        guard !isComplete, let source else { return false }
+        let held = end - start
+        let drop = max(0, min(keep, end) - start)
+        if drop > 0, drop >= held / 2 || held + chunkSize > capacity {
+            // Move what is kept to the front (most often a few bytes: the token being read).
+            if let storage, held > drop { memmove(storage, storage + drop, held - drop) }
+            start += drop
+        }
+        let kept = end - start
+        if kept + chunkSize > capacity {
+            let size = max(capacity * 2, kept + chunkSize, 1 << 17)
+            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
+            if let storage {
+                larger.update(from: storage, count: kept)
+                storage.deallocate()
+            }
+            storage = larger
+            capacity = size
+        }
+        let buffer = UnsafeMutableRawBufferPointer(start: storage! + kept, count: chunkSize)
+        var count = 0
+        do throws(ImportError) { count = try source.read(into: buffer) } catch {
+            failure = error
+        }
+        end = start + kept + count
+        origin = UnsafePointer(storage! - start)
+        if count == 0 { isComplete = true }
+        return count > 0
+    }
+
+    /// Reads until offset `offset` is held (or the text ends), keeping the bytes from `keep` on.
+    @discardableResult
+    package func ensure(_ offset: Int, keeping keep: Int) -> Bool {
+        while offset >= end { if !more(keeping: keep) { return false } }
+        return true
+    }
+
+    /// The byte at `offset`, reading on (and letting go of what is before `offset`) when needed; nil
+    /// past the end.
+    package func byte(at offset: Int) -> UInt8? {
+        ensure(offset, keeping: offset) ? origin[offset] : nil
+    }
+
+    /// The bytes `range` if they are all held now (clamped to the end of a complete text), else nil.
+    package func held(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8>? {
+        let upper = isComplete ? min(range.upperBound, end) : range.upperBound
+        guard range.lowerBound >= start, upper <= end, range.lowerBound <= upper else { return nil }
+        return UnsafeBufferPointer(start: origin + range.lowerBound, count: upper - range.lowerBound)
+    }
+}
