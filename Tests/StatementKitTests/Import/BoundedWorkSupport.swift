@@ -8,7 +8,7 @@ import Testing
 
 /// Work bounded for any input (issue 20, items 5–8): inputs sized so that quadratic work or a whole-file
 /// read would show (minutes, gigabytes), each asserted to finish and to fail (or succeed) as it should
-/// (`BoundedXMLTests`, `BoundedCSVTests`, `BoundedQIFTests`, `BoundedStreamTests`). Their timings are in
+/// (`BoundedXMLTests`, `BoundedCSVTests`, `BoundedQIFTests`, `BoundedJSONTests`). Their timings are in
 /// `Benchmarks/hostile`, not in tests.
 enum Bounded {
     static func error(_ body: () throws(ImportError) -> Void) -> ImportError? {
