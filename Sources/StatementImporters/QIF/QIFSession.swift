@@ -100,7 +100,7 @@ package struct QIFSession<Sink: TransactionSink> {
             return
         }
         let dateText = reader.text(date.value).withoutSurroundingSpaces
-        guard let pattern, let day = pattern.parse(UnsafeBufferPointer(rebasing: reader.bytes[date.value])) else {
+        guard let pattern, let day = pattern.parse(reader.bytes(date.value)) else {
             reject(Message("qif.badDate", ["text": .text(dateText)]), line: date.line, offset: date.value.lowerBound)
             return
         }
@@ -154,7 +154,7 @@ package struct QIFSession<Sink: TransactionSink> {
         var amounts: [Amount?] = []
         for s in splits {
             if let field = s.amount {
-                guard let a = try? parser.parse(bytes: UnsafeBufferPointer(rebasing: reader.bytes[field.value])).amount else {
+                guard let a = try? parser.parse(bytes: reader.bytes(field.value)).amount else {
                     warn(Message("qif.splitUnreadable", ["text": .text(reader.text(field.value).withoutSurroundingSpaces)]), line: field.line)
                     return nil
                 }
@@ -216,7 +216,7 @@ package struct QIFSession<Sink: TransactionSink> {
 
     private mutating func parse(_ field: QIFReader.Field) -> Amount? {
         do throws(AmountParseError) {
-            return try parser.parse(bytes: UnsafeBufferPointer(rebasing: reader.bytes[field.value])).amount
+            return try parser.parse(bytes: reader.bytes(field.value)).amount
         } catch {
             // Column: after the letter, plus the spot in the value.
             let start = reader.column(field.value.lowerBound, on: field.line)
@@ -270,7 +270,7 @@ package struct QIFSession<Sink: TransactionSink> {
         let start = fields[0].line.range.lowerBound
         let stop = end?.range.upperBound ?? fields[fields.count - 1].line.range.upperBound
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in reader.bytes[start..<max(start, stop)] {
+        for b in reader.bytes(start..<max(start, stop)) {
             hash ^= UInt64(b)
             hash = hash &* 0x100_0000_01b3
         }
