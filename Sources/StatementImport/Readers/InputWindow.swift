@@ -13,45 +13,57 @@ import StatementModel
 /// the size of the file, and a file that goes past a limit fails there, without being read to its
 /// end. Bytes already in memory are read in place. (JSON and QIF are read so.)
 ///
-/// Offsets are the file's: `origin[i]` is the byte at offset `i`, for `i` in `start..<end`.
+/// Offsets are the file's: `origin[i]` is the byte at offset `i`, for `i` in `start..<end`. What a
+/// reader reads for every line or field is kept behind a pointer (`state`), not in properties of this
+/// class: reading a class's property from another module costs an exclusivity check each time.
 package final class InputWindow {
     package static let chunkSize = 1 << 16
 
+    /// The bytes held: where they are and which part of the file they are.
+    package struct State {
+        /// `origin + i` is the byte at offset `i`.
+        package var origin: UnsafePointer<UInt8>
+        /// The file offset of the first byte held, and one past the last.
+        package var start: Int
+        package var end: Int
+        /// Whether `end` is the end of the text.
+        package var isComplete: Bool
+    }
+
+    package let state: UnsafeMutablePointer<State>
     private let source: ChunkReader?
     /// Bytes read at a time (smaller in tests, to put chunk ends everywhere).
     private let chunkSize: Int
-    private var storage: UnsafeMutablePointer<UInt8>?
-    private var capacity = 0
-    /// The file offset of the first byte held.
-    package private(set) var start = 0
-    /// One past the last byte held.
-    package private(set) var end: Int
-    /// Whether `end` is the end of the text.
-    package private(set) var isComplete: Bool
+    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt8>?
+    @exclusivity(unchecked) private var capacity = 0
     /// Why the file stopped being readable (the text then ends there).
     package private(set) var failure: ImportError?
-    /// `origin + i` is the byte at offset `i`.
-    package private(set) var origin: UnsafePointer<UInt8>
+
+    @inlinable package var origin: UnsafePointer<UInt8> { state.pointee.origin }
+    @inlinable package var start: Int { state.pointee.start }
+    @inlinable package var end: Int { state.pointee.end }
+    @inlinable package var isComplete: Bool { state.pointee.isComplete }
 
     /// A file, read as the reader asks.
     package init(_ input: InputFile, chunkSize: Int = InputWindow.chunkSize) throws(ImportError) {
         source = try ChunkReader(input)
         self.chunkSize = max(chunkSize, 1)
-        end = 0
-        isComplete = false
-        origin = InputWindow.nothing
+        state = .allocate(capacity: 1)
+        state.initialize(to: State(origin: InputWindow.nothing, start: 0, end: 0, isComplete: false))
     }
 
     /// Bytes already in memory, which must outlive this input.
     package init(bytes: UnsafeBufferPointer<UInt8>) {
         source = nil
         chunkSize = 0
-        end = bytes.count
-        isComplete = true
-        origin = bytes.baseAddress ?? InputWindow.nothing
+        state = .allocate(capacity: 1)
+        state.initialize(to: State(origin: bytes.baseAddress ?? InputWindow.nothing, start: 0, end: bytes.count, isComplete: true))
     }
 
-    deinit { storage?.deallocate() }
+    deinit {
+        storage?.deallocate()
+        state.deallocate()
+    }
 
     nonisolated(unsafe) private static let nothing: UnsafePointer<UInt8> = {
         let one = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
@@ -63,12 +75,12 @@ package final class InputWindow {
     /// the end of the text.
     package func more(keeping keep: Int) -> Bool {
         guard !isComplete, let source else { return false }
-        let held = end - start
+        let count = end - start
         let drop = max(0, min(keep, end) - start)
-        if drop > 0, drop >= held / 2 || held + chunkSize > capacity {
+        if drop > 0, drop >= count / 2 || count + chunkSize > capacity {
             // Move what is kept to the front (most often a few bytes: the token being read).
-            if let storage, held > drop { memmove(storage, storage + drop, held - drop) }
-            start += drop
+            if let storage, count > drop { memmove(storage, storage + drop, count - drop) }
+            state.pointee.start += drop
         }
         let kept = end - start
         if kept + chunkSize > capacity {
@@ -82,14 +94,14 @@ package final class InputWindow {
             capacity = size
         }
         let buffer = UnsafeMutableRawBufferPointer(start: storage! + kept, count: chunkSize)
-        var count = 0
-        do throws(ImportError) { count = try source.read(into: buffer) } catch {
+        var read = 0
+        do throws(ImportError) { read = try source.read(into: buffer) } catch {
             failure = error
         }
-        end = start + kept + count
-        origin = UnsafePointer(storage! - start)
-        if count == 0 { isComplete = true }
-        return count > 0
+        state.pointee.end = start + kept + read
+        state.pointee.origin = UnsafePointer(storage! - start)
+        if read == 0 { state.pointee.isComplete = true }
+        return read > 0
     }
 
     /// Reads until offset `offset` is held (or the text ends), keeping the bytes from `keep` on.

@@ -15,6 +15,10 @@ import StatementResources
 /// `maxRecordBytes` is an error, met without reading further.
 package struct QIFReader {
     package let window: InputWindow
+    /// The window's bytes as this reader last saw them (`base[i]` is the byte at offset `i`, below
+    /// `held`): read without a call per line. Copies of the reader read `bytes(_:)` from the window.
+    private var base: UnsafePointer<UInt8>
+    private var held: Int
     package let file: String
     /// Whether the text is read as Windows-1252 rather than UTF-8.
     package let isWindows1252: Bool
@@ -38,6 +42,8 @@ package struct QIFReader {
         let bom = window.end >= 3 && window.origin[0] == 0xEF && window.origin[1] == 0xBB && window.origin[2] == 0xBF
         self.offset = bom ? 3 : 0
         self.itemStart = offset
+        self.base = window.origin
+        self.held = window.end
     }
 
     /// One line: its number, its content's byte range (without the line end and trailing spaces).
@@ -62,23 +68,47 @@ package struct QIFReader {
         package var value: Range<Int>
     }
 
+    /// Reads on, keeping the item being read; false at the end of the file. `base` and `held` follow.
+    @inline(never)
+    private mutating func more() -> Bool {
+        let read = window.more(keeping: itemStart)
+        base = window.origin
+        held = window.end
+        return read
+    }
+
+    /// The offset of the first CR or LF at or after `start` among the bytes held (`held` when none),
+    /// eight bytes at a time.
+    @inline(__always)
+    private func lineBreak(from start: Int) -> Int {
+        var i = start
+        let raw = UnsafeRawPointer(base)
+        while i + 8 <= held {
+            let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            let hit = CSVReader.matches(w, 0x0A) | CSVReader.matches(w, 0x0D)
+            if hit != 0 { return i + hit.trailingZeroBitCount / 8 }
+            i += 8
+        }
+        while i < held, base[i] != 0x0A, base[i] != 0x0D { i += 1 }
+        return i
+    }
+
     package mutating func nextLine() throws(ImportError) -> Line? {
-        guard window.ensure(offset, keeping: itemStart) else { return nil }
+        if offset >= held, !more() { return nil }
         let start = offset
         var end = offset
         while true {
-            let base = window.origin
-            let held = window.end
-            while end < held, base[end] != 0x0A, base[end] != 0x0D { end += 1 }
+            end = lineBreak(from: end)
             if end - start > QIFReader.maxLineBytes { throw tooLong(Message("qif.lineTooLong", ["limit": .number(QIFReader.maxLineBytes)]), start, line + 1) }
             if end - itemStart > QIFReader.maxRecordBytes { throw recordTooLong() }  // only once it has a field: lines are shorter
-            if end < held || !window.more(keeping: itemStart) { break }
+            if end < held || !more() { break }
         }
         offset = end
-        if window.ensure(offset, keeping: itemStart), window.origin[offset] == 0x0D { offset += 1 }
-        if window.ensure(offset, keeping: itemStart), window.origin[offset] == 0x0A, offset == end || window.origin[offset - 1] == 0x0D { offset += 1 }
+        // The line break: CR, LF or CRLF (the byte after a CR read first when it is not held yet).
+        if offset + 1 >= held { _ = more() }
+        if offset < held, base[offset] == 0x0D { offset += 1 }
+        if offset < held, base[offset] == 0x0A, offset == end || base[offset - 1] == 0x0D { offset += 1 }
         line += 1
-        let base = window.origin
         var trimmed = end
         while trimmed > start, base[trimmed - 1] == 0x20 || base[trimmed - 1] == 0x09 { trimmed -= 1 }
         return Line(number: line, range: start..<trimmed)
@@ -89,7 +119,6 @@ package struct QIFReader {
         var fields: [Field] = []
         itemStart = offset
         while let l = try nextLine() {
-            let base = window.origin
             var start = l.range.lowerBound
             while start < l.range.upperBound, base[start] == 0x20 || base[start] == 0x09 { start += 1 }
             guard start < l.range.upperBound else {

@@ -60,48 +60,13 @@ package struct QIFSession<Sink: TransactionSink> {
                     Message("qif.investment", ["action": .text(action)]), lineText: reader.lineText(first))
     }
 
-    /// The fields of a money record, by meaning.
-    private struct MoneyFields {
-        var date: QIFReader.Field?, total: QIFReader.Field?, alternative: QIFReader.Field?
-        var payee: String?, memo: String?, number: String?, category: String?
-        var splits: [QIFSplit] = []
-    }
-
-    private func moneyFields(_ fields: [QIFReader.Field]) -> MoneyFields {
-        var m = MoneyFields()
-        for f in fields {
-            let value = reader.text(f.value).withoutSurroundingSpaces
-            switch f.code {
-            case UInt8(ascii: "D"): m.date = f
-            case UInt8(ascii: "T"): m.total = f
-            case UInt8(ascii: "U"): m.alternative = f
-            case UInt8(ascii: "P"): m.payee = value.nilIfEmpty
-            case UInt8(ascii: "M"): m.memo = value.nilIfEmpty
-            case UInt8(ascii: "N"): m.number = value.nilIfEmpty
-            case UInt8(ascii: "L"): m.category = value.nilIfEmpty
-            case UInt8(ascii: "S"): m.splits.append(QIFSplit(line: f.line, category: value.nilIfEmpty))
-            case UInt8(ascii: "E"), UInt8(ascii: "$"), UInt8(ascii: "%"):
-                if m.splits.isEmpty || (f.code == UInt8(ascii: "E") && m.splits[m.splits.count - 1].memo != nil)
-                    || (f.code != UInt8(ascii: "E") && m.splits[m.splits.count - 1].hasValue(f.code))
-                {
-                    m.splits.append(QIFSplit(line: f.line, category: nil))
-                }
-                if f.code == UInt8(ascii: "E") { m.splits[m.splits.count - 1].memo = value.nilIfEmpty }
-                if f.code == UInt8(ascii: "$") { m.splits[m.splits.count - 1].amount = f }
-                if f.code == UInt8(ascii: "%") { m.splits[m.splits.count - 1].percent = f }
-            default: break
-            }
-        }
-        return m
-    }
-
     /// A record of a money section.
     package mutating func transaction(_ fields: [QIFReader.Field], end: QIFReader.Line?, section: String, type: AccountType) {
         let index = statement(section: section, type: type)
         let ordinal = recordsIn[index, default: 0]
         recordsIn[index] = ordinal + 1
         let first = fields[0].line
-        let m = moneyFields(fields)
+        let m = QIFMoneyFields(fields, reader)
         let (total, alternative, payee, memo, number, category, splits) = (m.total, m.alternative, m.payee, m.memo, m.number, m.category, m.splits)
 
         // Date.
@@ -311,4 +276,38 @@ package struct QIFSplit {
     package var percent: QIFReader.Field?
 
     package func hasValue(_ code: UInt8) -> Bool { code == UInt8(ascii: "$") ? amount != nil : percent != nil }
+}
+
+/// The fields of a money record, by meaning (not generic: read once per record, it must cost no
+/// metadata lookup).
+package struct QIFMoneyFields {
+    package var date: QIFReader.Field?, total: QIFReader.Field?, alternative: QIFReader.Field?
+    package var payee: String?, memo: String?, number: String?, category: String?
+    package var splits: [QIFSplit] = []
+
+    package init(_ fields: [QIFReader.Field], _ reader: QIFReader) {
+        for f in fields {
+            let value = reader.text(f.value).withoutSurroundingSpaces
+            switch f.code {
+            case UInt8(ascii: "D"): date = f
+            case UInt8(ascii: "T"): total = f
+            case UInt8(ascii: "U"): alternative = f
+            case UInt8(ascii: "P"): payee = value.nilIfEmpty
+            case UInt8(ascii: "M"): memo = value.nilIfEmpty
+            case UInt8(ascii: "N"): number = value.nilIfEmpty
+            case UInt8(ascii: "L"): category = value.nilIfEmpty
+            case UInt8(ascii: "S"): splits.append(QIFSplit(line: f.line, category: value.nilIfEmpty))
+            case UInt8(ascii: "E"), UInt8(ascii: "$"), UInt8(ascii: "%"):
+                if splits.isEmpty || (f.code == UInt8(ascii: "E") && splits[splits.count - 1].memo != nil)
+                    || (f.code != UInt8(ascii: "E") && splits[splits.count - 1].hasValue(f.code))
+                {
+                    splits.append(QIFSplit(line: f.line, category: nil))
+                }
+                if f.code == UInt8(ascii: "E") { splits[splits.count - 1].memo = value.nilIfEmpty }
+                if f.code == UInt8(ascii: "$") { splits[splits.count - 1].amount = f }
+                if f.code == UInt8(ascii: "%") { splits[splits.count - 1].percent = f }
+            default: break
+            }
+        }
+    }
 }
