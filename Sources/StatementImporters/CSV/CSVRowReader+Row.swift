@@ -6,7 +6,8 @@ import StatementResources
 
 /// One dated row into a transaction: its date (or why it is preamble, summary or rejected), status,
 /// amount, currency, statement and texts, in that order; each step rejects the row with the spot when
-/// its value does not read.
+/// its value does not read. The texts are read in `readRow` itself (a function returning the
+/// transaction cost a copy of it per row).
 extension CSVRowReader {
     package mutating func readRow(_ r: CSVRecord, _ reader: CSVReader, _ ordinal: Int) {
         guard let day = bookingDay(r, reader, ordinal), let rowStatus = statusOf(r, reader), var value = rowAmount(r, reader) else { return }
@@ -16,8 +17,45 @@ extension CSVRowReader {
         // The statement: one per account and currency.
         let rowAccount = accountColumn >= 0 ? text(reader, accountColumn) : nil
         let index = statementIndex(StatementKey(account: rowAccount ?? plan.account, currency: currency), reader)
+
+        // Text.
+        var memoText: String? = nil
+        if !memo.isEmpty || (headerWidth > 0 && reader.fields.count > headerWidth) {
+            var parts: [String] = memo.compactMap { text(reader, $0) }
+            // Rows longer than the header: the text that spilled over is kept.
+            if headerWidth > 0, reader.fields.count > headerWidth {
+                for k in headerWidth..<reader.fields.count { if let t = text(reader, k) { parts.append(t) } }
+            }
+            memoText = parts.isEmpty ? nil : parts.joined(separator: " ")
+        }
+        let payeeText = repeatedText(reader, payee)
+        let referenceText = text(reader, reference)
+        let typeText = repeatedText(reader, type)
+        let descriptionText = repeatedText(reader, description) ?? payeeText ?? memoText ?? typeText ?? referenceText ?? ""
+        var valueDay: CalendarDay? = nil
+        if let pattern = valuePattern, let f = field(reader, valueDate), !reader.isBlank(f) {
+            let last = lastValueDay
+            let cached = reader.withValue(f) { v -> (ShortBytes, CalendarDay?) in
+                let short = ShortBytes(v)
+                if short != .none, short == last.value { return (short, last.day) }
+                return (short, pattern.parse(v))
+            }
+            lastValueDay = (cached.0, cached.1)
+            valueDay = cached.1
+        }
+        var original: Money? = nil
+        if originalAmount >= 0, let f = field(reader, originalAmount), !reader.isBlank(f),
+            let parser = readers[originalAmount]?.parser, let o = reader.withValue(f, { try? parser.parse(bytes: $0) }), !o.amount.isZero
+        {
+            let code = text(reader, originalCurrency) ?? o.currencyCode
+            if let code, let c = Currency(code: code) { original = Money(o.amount, c) }
+        }
         let identifier = text(reader, id) ?? CSVImporter.contentID(bytes, r.start..<r.end, line: r.line)
-        let transaction = makeTransaction(r, reader, id: identifier, day: day, amount: Money(value.amount, currency), status: rowStatus, account: rowAccount)
+        let transaction = Transaction(
+            id: identifier, bookingDate: day, valueDate: valueDay, amount: Money(value.amount, currency), description: descriptionText,
+            payee: payeeText, memo: memoText, reference: referenceText, category: repeatedText(reader, category),
+            kind: value.amount.isNegative ? .debit : .credit, status: rowStatus, account: rowAccount, originalAmount: original,
+            payer: nil, split: nil, location: SourceLocation(file: plan.file, line: r.line))
         record.rowsRead += 1
         record.imported += 1
         sink.transaction(index, consume transaction)
@@ -173,48 +211,5 @@ extension CSVRowReader {
         lastKey = key
         lastIndex = index
         return index
-    }
-
-    /// The transaction, with the row's texts, value date and original amount.
-    @inline(__always)
-    private mutating func makeTransaction(_ r: CSVRecord, _ reader: CSVReader, id: String, day: CalendarDay, amount: Money, status: TransactionStatus,
-                                      account: String?) -> Transaction
-    {
-        var memoText: String? = nil
-        if !memo.isEmpty || (headerWidth > 0 && reader.fields.count > headerWidth) {
-            var parts: [String] = memo.compactMap { text(reader, $0) }
-            // Rows longer than the header: the text that spilled over is kept.
-            if headerWidth > 0, reader.fields.count > headerWidth {
-                for k in headerWidth..<reader.fields.count { if let t = text(reader, k) { parts.append(t) } }
-            }
-            memoText = parts.isEmpty ? nil : parts.joined(separator: " ")
-        }
-        let payeeText = repeatedText(reader, payee)
-        let referenceText = text(reader, reference)
-        let typeText = repeatedText(reader, type)
-        let descriptionText = repeatedText(reader, description) ?? payeeText ?? memoText ?? typeText ?? referenceText ?? ""
-        var valueDay: CalendarDay? = nil
-        if let pattern = valuePattern, let f = field(reader, valueDate), !reader.isBlank(f) {
-            let last = lastValueDay
-            let cached = reader.withValue(f) { v -> (ShortBytes, CalendarDay?) in
-                let short = ShortBytes(v)
-                if short != .none, short == last.value { return (short, last.day) }
-                return (short, pattern.parse(v))
-            }
-            lastValueDay = (cached.0, cached.1)
-            valueDay = cached.1
-        }
-        var original: Money? = nil
-        if originalAmount >= 0, let f = field(reader, originalAmount), !reader.isBlank(f),
-            let parser = readers[originalAmount]?.parser, let o = reader.withValue(f, { try? parser.parse(bytes: $0) }), !o.amount.isZero
-        {
-            let code = text(reader, originalCurrency) ?? o.currencyCode
-            if let code, let c = Currency(code: code) { original = Money(o.amount, c) }
-        }
-        return Transaction(
-            id: id, bookingDate: day, valueDate: valueDay, amount: amount, description: descriptionText,
-            payee: payeeText, memo: memoText, reference: referenceText, category: repeatedText(reader, category),
-            kind: amount.amount.isNegative ? .debit : .credit, status: status, account: account, originalAmount: original,
-            payer: nil, split: nil, location: SourceLocation(file: plan.file, line: r.line))
     }
 }
