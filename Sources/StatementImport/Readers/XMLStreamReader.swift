@@ -23,7 +23,9 @@ import StatementModel
 ///   `DTDATTR`, `DTDVALID`, `XINCLUDE` or `HUGE`, so no entity is substituted and nothing is fetched;
 ///   no entity lookup callback is given, so libxml2 knows no entity but the five predefined ones.
 ///   The limits libxml2's tree builder applies are applied here (10,000,000 bytes per text node,
-///   256 levels of nesting); the parser's own limits (names, attribute values) stay on.
+///   256 levels of nesting); the parser's own limits (names, attribute values) stay on. A start tag
+///   with more than 256 attributes is refused before libxml2 reads it (`XMLAttributeGuard`: libxml2
+///   compares them pairwise).
 /// - A document type declaration is refused before libxml2 sees it (the prolog is scanned from the
 ///   first bytes), and again if libxml2 ever reports one (parsing stops there); an entity
 ///   reference is refused.

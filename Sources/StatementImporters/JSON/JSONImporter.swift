@@ -9,7 +9,8 @@ import StatementResources
 /// objects whose keys name a date and an amount (see `JSONShape` for how each is recognised).
 ///
 /// Numbers are read from their literal text (`JSONReader`), never through `Double`. Records are
-/// streamed: the file is read into memory once, and only one record at a time becomes a tree.
+/// streamed: each pass reads the file forward, 64 KB at a time, keeping only the token being read, and
+/// only one record at a time becomes a tree (a huge file stops at its first value over a limit).
 /// Limits (`JSONReader.Limits`): 128 levels of nesting, 1 MiB per string, 100 characters per
 /// number, 100 000 values per record; past them the import stops with an error of kind `.limit`.
 /// A record that cannot be read is rejected with its line, column and reason; the others import.

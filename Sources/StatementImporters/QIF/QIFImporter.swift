@@ -29,6 +29,8 @@ import StatementResources
 /// - An `Opening Balance` record whose category is an account (`L[Checking]`), first in its section,
 ///   is the statement's opening balance, not a movement (skipped as a preamble row).
 /// - The file names no currency: `--currency` gives it, else the amounts have none (XXX).
+/// - The file is read forward three times (encoding, survey, records) with memory for one record; a
+///   line over 1 MiB or a record over 4 MiB is an error (`QIFReader.maxLineBytes`, `maxRecordBytes`).
 public struct QIFImporter: StatementImporter {
     public let format = "qif"
 
@@ -70,7 +72,7 @@ public struct QIFImporter: StatementImporter {
         let parser = AmountParser(decimalMark: survey.decimalMark)
         if survey.decimalMark != .auto { record.note("decimal mark", survey.decimalMark == .comma ? "," : ".") }
 
-        var session = QIFSession(file: file, reader: reader, options: options, parser: parser, pattern: pattern, sink: sink, record: record)
+        var session = QIFSession(file: file, reader: reader.contents, options: options, parser: parser, pattern: pattern, sink: sink, record: record)
         var section = QIFSection.none
         var autoSwitch = false
         while let item = try reader.next() {
@@ -191,6 +193,7 @@ package struct QIFSurvey {
 
     package init(_ start: QIFReader) throws(ImportError) {
         var reader = start
+        let contents = start.contents
         var section = QIFSection.none
         var points = 0, commas = 0
         var preferred: DatePattern.Order? = nil
@@ -213,12 +216,12 @@ package struct QIFSurvey {
                 for f in fields {
                     switch f.code {
                     case UInt8(ascii: "D"):
-                        dates.add(reader.bytes(f.value), position: f.line.number)
-                        if firstDateLineText == nil, reader.bytes(f.value).contains(where: { $0 != 0x20 && $0 != 0x09 }) {
-                            firstDateLineText = reader.lineText(f.line)
+                        dates.add(contents.bytes(f.value), position: f.line.number)
+                        if firstDateLineText == nil, contents.bytes(f.value).contains(where: { $0 != 0x20 && $0 != 0x09 }) {
+                            firstDateLineText = contents.lineText(f.line)
                         }
                     case UInt8(ascii: "T"), UInt8(ascii: "U"), UInt8(ascii: "$"):
-                        if let parsed = try? AmountParser().parse(bytes: reader.bytes(f.value)) {
+                        if let parsed = try? AmountParser().parse(bytes: contents.bytes(f.value)) {
                             if parsed.decimalMark == "." { points += 1 } else if parsed.decimalMark == "," { commas += 1 }
                         }
                     default: break

@@ -145,15 +145,14 @@ package struct QIFReader {
         return fields.isEmpty ? nil : .record(fields, end: nil)
     }
 
+    /// The item last read, for reading its bytes and text.
+    package var contents: QIFBytes { QIFBytes(window, isWindows1252: isWindows1252) }
+
     /// The bytes of a range of the item last read.
-    package func bytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: window.origin + range.lowerBound, count: range.count)
-    }
+    package func bytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { contents.bytes(range) }
 
     /// Text of a byte range of the item last read, decoded as the file is.
-    package func text(_ range: Range<Int>) -> String {
-        QIFReader.decode(bytes(range), windows1252: isWindows1252)
-    }
+    package func text(_ range: Range<Int>) -> String { contents.text(range) }
 
     package static func decode(_ bytes: UnsafeBufferPointer<UInt8>, windows1252: Bool) -> String {
         guard windows1252 else { return String(decoding: bytes, as: UTF8.self) }
@@ -163,9 +162,7 @@ package struct QIFReader {
     }
 
     /// The whole line, for excerpts under messages.
-    package func lineText(_ l: Line) -> String {
-        QIFReader.excerpt(bytes(l.range), length: l.range.count, windows1252: isWindows1252)
-    }
+    package func lineText(_ l: Line) -> String { contents.lineText(l) }
 
     /// The start of a line of `length` bytes (`LineExcerpt.maxBytes` of them, then “…”), decoded; `line`
     /// holds its first bytes (all of them, or at least `LineExcerpt.maxBytes + 1`).
@@ -175,11 +172,7 @@ package struct QIFReader {
     }
 
     /// The column (1-based, in characters) of byte `offset` on line `l`.
-    package func column(_ offset: Int, on l: Line) -> Int {
-        let slice = bytes(l.range.lowerBound..<min(max(offset, l.range.lowerBound), l.range.upperBound))
-        if isWindows1252 { return slice.count + 1 }
-        return slice.reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-    }
+    package func column(_ offset: Int, on l: Line) -> Int { contents.column(offset, on: l) }
 
     /// A line or record too long, with the start of its first line.
     private func tooLong(_ message: Message, _ start: Int, _ number: Int) -> ImportError {
@@ -207,5 +200,41 @@ package struct QIFReader {
             0xFFFD, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0xFFFD, 0x017E, 0x0178,
         ]
         return Unicode.Scalar(table[Int(b - 0x80)])!
+    }
+}
+
+/// The bytes of the item a `QIFReader` read last, and their text: what the survey and the session read
+/// for every field. A plain value (the window's state, behind a pointer), so that reading through it
+/// costs no reference counting.
+package struct QIFBytes {
+    private let state: UnsafeMutablePointer<InputWindow.State>
+    /// Whether the text is read as Windows-1252 rather than UTF-8.
+    package let isWindows1252: Bool
+
+    package init(_ window: InputWindow, isWindows1252: Bool) {
+        self.state = window.state
+        self.isWindows1252 = isWindows1252
+    }
+
+    /// The bytes of a range of the item last read.
+    package func bytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: state.pointee.origin + range.lowerBound, count: range.count)
+    }
+
+    /// Text of a byte range of the item last read, decoded as the file is.
+    package func text(_ range: Range<Int>) -> String {
+        QIFReader.decode(bytes(range), windows1252: isWindows1252)
+    }
+
+    /// The whole line, for excerpts under messages.
+    package func lineText(_ l: QIFReader.Line) -> String {
+        QIFReader.excerpt(bytes(l.range), length: l.range.count, windows1252: isWindows1252)
+    }
+
+    /// The column (1-based, in characters) of byte `offset` on line `l`.
+    package func column(_ offset: Int, on l: QIFReader.Line) -> Int {
+        let slice = bytes(l.range.lowerBound..<min(max(offset, l.range.lowerBound), l.range.upperBound))
+        if isWindows1252 { return slice.count + 1 }
+        return slice.reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
     }
 }

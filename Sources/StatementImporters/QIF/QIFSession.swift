@@ -7,7 +7,8 @@ import StatementResources
 /// The second pass of a QIF import: records into transactions, statements per account and section.
 package struct QIFSession<Sink: TransactionSink> {
     package let file: String
-    package let reader: QIFReader
+    /// The record being read (its bytes and text).
+    package let reader: QIFBytes
     package let options: ImportOptions
     package let parser: AmountParser
     package let pattern: DatePattern?
@@ -22,7 +23,7 @@ package struct QIFSession<Sink: TransactionSink> {
     private var account: Account?
     private var splitRecords = 0, splitTransactions = 0, investmentRecords = 0
 
-    package init(file: String, reader: QIFReader, options: ImportOptions, parser: AmountParser, pattern: DatePattern?, sink: Sink, record: ImportRecord) {
+    package init(file: String, reader: QIFBytes, options: ImportOptions, parser: AmountParser, pattern: DatePattern?, sink: Sink, record: ImportRecord) {
         self.file = file
         self.reader = reader
         self.options = options
@@ -66,11 +67,28 @@ package struct QIFSession<Sink: TransactionSink> {
         let ordinal = recordsIn[index, default: 0]
         recordsIn[index] = ordinal + 1
         let first = fields[0].line
-        let m = QIFMoneyFields(fields, reader)
-        let (total, alternative, payee, memo, number, category, splits) = (m.total, m.alternative, m.payee, m.memo, m.number, m.category, m.splits)
+
+        var date: QIFReader.Field?, total: QIFReader.Field?, alternative: QIFReader.Field?
+        var payee: String?, memo: String?, number: String?, category: String?
+        var splits: [QIFSplit] = []
+        for f in fields {
+            let value = reader.text(f.value).withoutSurroundingSpaces
+            switch f.code {
+            case UInt8(ascii: "D"): date = f
+            case UInt8(ascii: "T"): total = f
+            case UInt8(ascii: "U"): alternative = f
+            case UInt8(ascii: "P"): payee = value.nilIfEmpty
+            case UInt8(ascii: "M"): memo = value.nilIfEmpty
+            case UInt8(ascii: "N"): number = value.nilIfEmpty
+            case UInt8(ascii: "L"): category = value.nilIfEmpty
+            case UInt8(ascii: "S"): splits.append(QIFSplit(line: f.line, category: value.nilIfEmpty))
+            case UInt8(ascii: "E"), UInt8(ascii: "$"), UInt8(ascii: "%"): QIFSplit.add(f, value, to: &splits)
+            default: break
+            }
+        }
 
         // Date.
-        guard let date = m.date else {
+        guard let date else {
             reject(Message("qif.noDate"), line: first, offset: first.range.lowerBound)
             return
         }
@@ -102,15 +120,9 @@ package struct QIFSession<Sink: TransactionSink> {
         }
 
         if !splits.isEmpty, let parts = splitAmounts(splits, total: amount, firstLine: first) {
-            splitRecords += 1
-            splitTransactions += parts.count
-            for (k, (split, part)) in zip(splits, parts).enumerated() {
-                let (key, transfer) = QIFSession.category(split.category ?? category)
-                emit(index, Transaction(
-                    id: id + "-" + String(k + 1), bookingDate: day, amount: Money(part, currency), description: description,
-                    payee: payee, memo: split.memo ?? memo, reference: number, category: key,
-                    kind: transfer ? .transfer : nil, location: SourceLocation(file: file, line: split.line.number, column: 1)))
-            }
+            let shared = Transaction(id: id, bookingDate: day, amount: Money(.zero, currency), description: description, payee: payee, memo: memo,
+                                     reference: number, category: category, location: SourceLocation(file: file, line: first.number, column: 1))
+            emitSplits(index, splits, parts, shared)
             return
         }
         guard let amount else {
@@ -121,6 +133,20 @@ package struct QIFSession<Sink: TransactionSink> {
             id: id, bookingDate: day, amount: Money(amount, currency), description: description, payee: payee, memo: memo,
             reference: number, category: categoryKey, kind: isTransfer ? .transfer : nil,
             location: SourceLocation(file: file, line: first.number, column: 1)))
+    }
+
+    /// One transaction per split line: `shared` gives what they have in common (its category is the
+    /// record's, its memo the record's, its id the record's).
+    private mutating func emitSplits(_ index: Int, _ splits: [QIFSplit], _ parts: [Amount], _ shared: Transaction) {
+        splitRecords += 1
+        splitTransactions += parts.count
+        for (k, (split, part)) in zip(splits, parts).enumerated() {
+            let (key, transfer) = QIFSession.category(split.category ?? shared.category)
+            emit(index, Transaction(
+                id: shared.id + "-" + String(k + 1), bookingDate: shared.bookingDate, amount: Money(part, currency), description: shared.description,
+                payee: shared.payee, memo: split.memo ?? shared.memo, reference: shared.reference, category: key,
+                kind: transfer ? .transfer : nil, location: SourceLocation(file: file, line: split.line.number, column: 1)))
+        }
     }
 
     /// Each split line's amount, when they add up to the total; nil (and a warning) when they do not,
@@ -276,38 +302,16 @@ package struct QIFSplit {
     package var percent: QIFReader.Field?
 
     package func hasValue(_ code: UInt8) -> Bool { code == UInt8(ascii: "$") ? amount != nil : percent != nil }
-}
 
-/// The fields of a money record, by meaning (not generic: read once per record, it must cost no
-/// metadata lookup).
-package struct QIFMoneyFields {
-    package var date: QIFReader.Field?, total: QIFReader.Field?, alternative: QIFReader.Field?
-    package var payee: String?, memo: String?, number: String?, category: String?
-    package var splits: [QIFSplit] = []
-
-    package init(_ fields: [QIFReader.Field], _ reader: QIFReader) {
-        for f in fields {
-            let value = reader.text(f.value).withoutSurroundingSpaces
-            switch f.code {
-            case UInt8(ascii: "D"): date = f
-            case UInt8(ascii: "T"): total = f
-            case UInt8(ascii: "U"): alternative = f
-            case UInt8(ascii: "P"): payee = value.nilIfEmpty
-            case UInt8(ascii: "M"): memo = value.nilIfEmpty
-            case UInt8(ascii: "N"): number = value.nilIfEmpty
-            case UInt8(ascii: "L"): category = value.nilIfEmpty
-            case UInt8(ascii: "S"): splits.append(QIFSplit(line: f.line, category: value.nilIfEmpty))
-            case UInt8(ascii: "E"), UInt8(ascii: "$"), UInt8(ascii: "%"):
-                if splits.isEmpty || (f.code == UInt8(ascii: "E") && splits[splits.count - 1].memo != nil)
-                    || (f.code != UInt8(ascii: "E") && splits[splits.count - 1].hasValue(f.code))
-                {
-                    splits.append(QIFSplit(line: f.line, category: nil))
-                }
-                if f.code == UInt8(ascii: "E") { splits[splits.count - 1].memo = value.nilIfEmpty }
-                if f.code == UInt8(ascii: "$") { splits[splits.count - 1].amount = f }
-                if f.code == UInt8(ascii: "%") { splits[splits.count - 1].percent = f }
-            default: break
-            }
+    /// An `E`, `$` or `%` line: to the last split line, or to a new one when the last has that already.
+    package static func add(_ f: QIFReader.Field, _ value: String, to splits: inout [QIFSplit]) {
+        if splits.isEmpty || (f.code == UInt8(ascii: "E") && splits[splits.count - 1].memo != nil)
+            || (f.code != UInt8(ascii: "E") && splits[splits.count - 1].hasValue(f.code))
+        {
+            splits.append(QIFSplit(line: f.line, category: nil))
         }
+        if f.code == UInt8(ascii: "E") { splits[splits.count - 1].memo = value.nilIfEmpty }
+        if f.code == UInt8(ascii: "$") { splits[splits.count - 1].amount = f }
+        if f.code == UInt8(ascii: "%") { splits[splits.count - 1].percent = f }
     }
 }
