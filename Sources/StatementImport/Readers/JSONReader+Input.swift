@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import StatementLocalization
 import StatementModel
 
@@ -45,12 +52,7 @@ extension JSONReader {
                 isFinal = true
                 return
             }
-            var i = searched
-            while i < held {
-                let b = base[i]
-                if b == 0x0A || (bound == .anyBreak && b == 0x0D) { break }
-                i += 1
-            }
+            let i = JSONReader.lineBreak(base, from: searched, to: held, carriageReturns: bound == .anyBreak)
             searched = i
             if i < held || input.isComplete {
                 terminator = i
@@ -94,5 +96,15 @@ extension JSONReader {
             if !more(keeping: offset) { break }
         }
         return terminator ?? end
+    }
+
+    /// The offset of the first LF (or, with `carriageReturns`, CR) in `base[from..<to]`, else `to`.
+    static func lineBreak(_ base: UnsafePointer<UInt8>, from: Int, to: Int, carriageReturns: Bool) -> Int {
+        guard from < to else { return to }
+        let start = UnsafeRawPointer(base + from)
+        var found = to - from
+        if let hit = memchr(start, 0x0A, found) { found = UnsafeRawPointer(hit) - start }
+        if carriageReturns, found > 0, let hit = memchr(start, 0x0D, found) { found = UnsafeRawPointer(hit) - start }
+        return from + found
     }
 }

@@ -91,7 +91,8 @@ package struct JSONShape: Equatable, Sendable {
                 reader.skipByteOrderMark()
                 let node = try? reader.readValue()
                 objects.append(node?.members != nil && (try? reader.next()) == .end ? node : nil)
-                if objects.count == 2, objects[0] != nil { break }
+                // Decided: two lines, the first an object (lines) or neither (not lines), or three.
+                if objects.count == 3 || objects.count == 2 && (objects[0] != nil || objects[1] == nil) { break }
                 end = reader.skipToLineEnd()
             }
             i = end + 1
