@@ -72,6 +72,9 @@ extension CSVLayout {
         layout.skipLines = firstData ?? start
     }
 
+    /// Amount-like columns past which no balance chain is looked for (the amount is then ambiguous).
+    package static let maxChainColumns = 64
+
     /// Of several amount-like columns, the pair (amount, balance) where the balance moves by the amount
     /// from row to row (before or after the booking, in either order of rows), when exactly one pair does.
     package static func balanceChain(_ columns: [Int], _ rows: [CSVSample.Row]) -> (Int, Int)? {
@@ -84,7 +87,9 @@ extension CSVLayout {
             let parser = AmountParser(decimalMark: evidence.mark ?? .auto)
             return rows.map { row in try? parser.parse(row.fields[c]).amount }
         }
-        guard rows.count >= 3 else { return nil }
+        // Every pair of columns is tried: past a few dozen amount-like columns (no statement has them),
+        // that is seconds of work (10,000 columns: 100 million pairs) for no answer.
+        guard rows.count >= 3, columns.count <= maxChainColumns else { return nil }
         let parsed = Dictionary(uniqueKeysWithValues: columns.map { ($0, amounts($0)) })
         var best: (Int, Int, Double)? = nil
         var tie = false

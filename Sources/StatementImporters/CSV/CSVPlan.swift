@@ -89,6 +89,7 @@ package enum CSVPlanner {
             let line = CSVReader(bytes: bytes, separator: 0x2C, from: text.start).lineText(at: text.start)
             throw ImportError(.malformed, Message("csv.noSeparator"), at: SourceLocation(file: file, line: 1, column: 1), lineText: line)
         }
+        try checkWidth(bytes, separator: separator, from: text.start, file: file)
         let sample = CSVSample(bytes, separator: separator, from: text.start)
         var profile = given
         var origin = CSVPlan.ProfileOrigin.given
@@ -167,6 +168,37 @@ package enum CSVPlanner {
             return ImportError(.invalidOption, Message("csv.profileColumnMissing", ["column": .text(name)]), at: location, lineText: line)
         case .noData:
             return ImportError(.empty, Message("input.empty", ["file": .text(file)]), at: SourceLocation(file: file))
+        }
+    }
+
+    /// Refuses a record with more than `CSVReader.maxFields` fields among those the layout is decided
+    /// from (the first 200 that hold something; pass 1 checks the others as it reads them): working out
+    /// that many columns would take seconds.
+    package static func checkWidth(_ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, from start: Int, file: String) throws(ImportError) {
+        var reader = CSVReader(bytes: bytes, separator: separator, from: start, maxFields: CSVReader.maxFields)
+        var rows = 0
+        while rows < 200 {
+            do throws(CSVReader.Failure) {
+                guard try reader.next() != nil else { return }
+            } catch {
+                // A quote left open is the sample's end, as for `CSVSample`; pass 1 reports it.
+                guard error.kind == .tooManyFields else { return }
+                throw readError(error, reader, file: file)
+            }
+            if !reader.fields.allSatisfy({ reader.isBlank($0) }) { rows += 1 }
+        }
+    }
+
+    /// A record that cannot be read, as the error the user sees: where its quote opened, or where its
+    /// first field too many starts.
+    package static func readError(_ error: CSVReader.Failure, _ reader: CSVReader, file: String) -> ImportError {
+        let at = SourceLocation(file: file, line: error.line, column: reader.column(of: error.offset))
+        switch error.kind {
+        case .unterminatedQuote:
+            return ImportError(.malformed, Message("csv.unterminatedQuote"), at: at, lineText: reader.lineText(at: error.offset))
+        case .tooManyFields:
+            return ImportError(.limit, Message("csv.tooManyColumns", ["limit": .number(CSVReader.maxFields)]), at: at,
+                               lineText: reader.lineText(at: error.offset))
         }
     }
 

@@ -59,7 +59,7 @@ extension CSVPlanner {
     /// past it), or the second half meets an error, the first half simply reads on to the end.
     private static func read(_ rows: CSVScanRows, _ bytes: UnsafeBufferPointer<UInt8>, plan: CSVPlan) throws(ImportError) -> CSVScanRows.Part {
         let file = plan.file
-        var reader = CSVReader(bytes: bytes, separator: plan.separator, from: plan.dataStart, line: plan.dataLine)
+        var reader = CSVReader(bytes: bytes, separator: plan.separator, from: plan.dataStart, line: plan.dataLine, maxFields: CSVReader.maxFields)
         var part = rows.start()
         let split = CSVScanRows.split(bytes, from: plan.dataStart)
         var second: CSVScanRows.Part?

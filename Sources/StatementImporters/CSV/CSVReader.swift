@@ -17,36 +17,61 @@ package struct CSVReader {
     package private(set) var line: Int
     /// Where the fields of the current record are kept, reused from record to record. Copies of a
     /// reader share it: read `fields` before the next call to `next()`.
-    private let storage = CSVFieldStorage()
+    private let storage: CSVFieldStorage
     private var fieldCount = 0
+
+    /// Fields a record may have before `next()` refuses it (`Failure.tooManyFields`): what the importer
+    /// reads is bounded (`CSVReader.maxFields`); sniffing the separator counts every field.
+    package let maxFields: Int
+    /// No bank writes a row this wide; past it, working out the columns would take seconds (a safety
+    /// limit, like the row length and JSON's and OFX's limits).
+    package static let maxFields = 10_000
 
     /// The fields of the last record `next()` returned (valid until the next call to `next()`).
     package var fields: UnsafeBufferPointer<CSVField> { UnsafeBufferPointer(start: storage.base, count: fieldCount) }
 
-    package init(bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, from start: Int = 0, line: Int = 1) {
+    package init(bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, from start: Int = 0, line: Int = 1, maxFields: Int = .max) {
         self.bytes = bytes
         self.separator = separator
         self.offset = start
         self.line = line
+        self.maxFields = maxFields
+        self.storage = CSVFieldStorage(limit: maxFields)
     }
 
     @inline(__always)
-    private mutating func append(_ field: CSVField) {
-        if fieldCount == storage.capacity { storage.grow() }
+    private mutating func append(_ field: CSVField, line fieldLine: Int) throws(Failure) {
+        if fieldCount == storage.capacity {
+            // The slots never grow past `maxFields`: the limit costs nothing on the way.
+            guard fieldCount < maxFields else {
+                throw Failure(.tooManyFields, line: fieldLine, offset: field.flags & CSVField.quoted != 0 ? field.start - 1 : field.start)
+            }
+            storage.grow()
+        }
         (storage.base + fieldCount).initialize(to: field)
         fieldCount += 1
     }
 
-    /// A quoted field that runs to the end of the text: where its quote opened.
-    package struct UnterminatedQuote: Error {
+    /// Why a record cannot be read, and where: a quoted field that runs to the end of the text (where
+    /// its quote opened), or a record with more than `maxFields` fields (where the first field too many
+    /// starts, on line `line`).
+    package struct Failure: Error {
+        package enum Kind { case unterminatedQuote, tooManyFields }
+        package var kind: Kind
         package var line: Int
         package var offset: Int
+
+        package init(_ kind: Kind, line: Int, offset: Int) {
+            self.kind = kind
+            self.line = line
+            self.offset = offset
+        }
     }
 
     package var isAtEnd: Bool { offset >= bytes.count }
 
     /// The next record, or nil at the end of the text.
-    package mutating func next() throws(UnterminatedQuote) -> CSVRecord? {
+    package mutating func next() throws(Failure) -> CSVRecord? {
         let end = bytes.count
         guard offset < end else { return nil }
         fieldCount = 0
@@ -63,7 +88,7 @@ package struct CSVReader {
                 var flags: UInt8 = CSVField.quoted
                 while true {
                     i = scanQuoted(from: i)
-                    guard i < end else { throw UnterminatedQuote(line: quoteLine, offset: open) }
+                    guard i < end else { throw Failure(.unterminatedQuote, line: quoteLine, offset: open) }
                     let b = bytes[i]
                     if b == 0x22 {
                         if i + 1 < end, bytes[i + 1] == 0x22 {
@@ -85,13 +110,13 @@ package struct CSVReader {
                     while i < end, bytes[i] != sep, bytes[i] != 0x0A, bytes[i] != 0x0D { i += 1 }
                     fieldEnd = i
                 }
-                append(CSVField(start: start, end: fieldEnd, close: close, flags: flags))
+                try append(CSVField(start: start, end: fieldEnd, close: close, flags: flags), line: quoteLine)
             } else {
                 let start = i
                 i = scanUnquoted(from: i, separator: sep)
                 var flags: UInt8 = 0
                 if i - start >= 3, bytes[start] == 0x3D, bytes[start + 1] == 0x22, bytes[i - 1] == 0x22 { flags = CSVField.excelFormula }
-                append(CSVField(start: start, end: i, close: i, flags: flags))
+                try append(CSVField(start: start, end: i, close: i, flags: flags), line: line)
             }
             if i < end, bytes[i] == sep {
                 i += 1
@@ -301,20 +326,24 @@ package struct CSVReader {
 package final class CSVFieldStorage {
     package private(set) var base: UnsafeMutablePointer<CSVField>
     package private(set) var capacity: Int
+    /// Slots never number more than this.
+    private let limit: Int
 
-    package init() {
-        capacity = 32
+    package init(limit: Int = .max) {
+        self.limit = max(limit, 1)
+        capacity = min(32, self.limit)
         base = .allocate(capacity: capacity)
     }
 
     deinit { base.deallocate() }
 
     package func grow() {
-        let larger = UnsafeMutablePointer<CSVField>.allocate(capacity: capacity * 2)
+        let size = min(capacity * 2, limit)
+        let larger = UnsafeMutablePointer<CSVField>.allocate(capacity: size)
         larger.moveInitialize(from: base, count: capacity)
         base.deallocate()
         base = larger
-        capacity *= 2
+        capacity = size
     }
 }
 

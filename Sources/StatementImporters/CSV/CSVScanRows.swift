@@ -64,10 +64,7 @@ package struct CSVScanRows: @unchecked Sendable {
         while true {
             if let stop, reader.offset >= stop { return }
             let record: CSVRecord?
-            do { record = try reader.next() } catch {
-                throw ImportError(.malformed, Message("csv.unterminatedQuote"), at: SourceLocation(file: file, line: error.line, column: reader.column(of: error.offset)),
-                                  lineText: reader.lineText(at: error.offset))
-            }
+            do { record = try reader.next() } catch { throw CSVPlanner.readError(error, reader, file: file) }
             guard let record else { return }
             let width = reader.fields.count
             if reader.fields.allSatisfy({ reader.isBlank($0) }) { continue }
@@ -116,7 +113,7 @@ package struct CSVScanRows: @unchecked Sendable {
     package func scanInBackground(_ bytes: UnsafeBufferPointer<UInt8>, from: Int) -> BackgroundThread<Part?> {
         nonisolated(unsafe) let bytes = bytes
         return BackgroundThread { [self] in
-            var reader = CSVReader(bytes: bytes, separator: separator, from: from, line: 1)
+            var reader = CSVReader(bytes: bytes, separator: separator, from: from, line: 1, maxFields: CSVReader.maxFields)
             var part = start()
             do throws(ImportError) {
                 try scan(&reader, &part, until: nil, file: "")

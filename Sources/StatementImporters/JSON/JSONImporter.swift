@@ -9,7 +9,8 @@ import StatementResources
 /// objects whose keys name a date and an amount (see `JSONShape` for how each is recognised).
 ///
 /// Numbers are read from their literal text (`JSONReader`), never through `Double`. Records are
-/// streamed: the file is read into memory once, and only one record at a time becomes a tree.
+/// streamed: each pass reads the file forward, 64 KB at a time, keeping only the token being read, and
+/// only one record at a time becomes a tree (a huge file stops at its first value over a limit).
 /// Limits (`JSONReader.Limits`): 128 levels of nesting, 1 MiB per string, 100 characters per
 /// number, 100 000 values per record; past them the import stops with an error of kind `.limit`.
 /// A record that cannot be read is rejected with its line, column and reason; the others import.
@@ -36,74 +37,81 @@ public struct JSONImporter: StatementImporter {
     public func read<Sink: TransactionSink>(_ input: InputFile, options: ImportOptions, into sink: inout Sink)
         throws(ImportError) -> ImportRecord
     {
-        let bytes = try input.readAll()
         let file = input.name
-        return try bytes.withUnsafeBufferPointer { (buffer) throws(ImportError) -> ImportRecord in
-            let hasBOM = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF
-            guard buffer[(hasBOM ? 3 : 0)...].contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else {
-                throw ImportError(.empty, Message("input.empty", ["file": .text(file)]), at: SourceLocation(file: file))
-            }
-            var record = ImportRecord(file: file, format: format)
-            record.note("encoding", hasBOM ? "utf-8 with byte-order mark" : "utf-8")
-            var session = JSONSession(file: file, bytes: buffer, options: options, sink: sink, record: record)
-            guard let shape = JSONShape.detect(buffer, complete: true, keys: keys) else {
-                throw ImportError(.malformed, Message("json.notJSON"), at: SourceLocation(file: file, line: 1, column: 1),
-                                  lineText: session.lineText(at: 0))
-            }
-            session.record.note("syntax", shape.syntax.rawValue)
-            session.record.note("dialect", shape.dialect.rawValue)
-            session.record.note("why", shape.reason)
-
-            var converter = JSONRecordConverter(dialect: shape.dialect, generic: JSONGenericReader(keys: keys, defaultCurrency: options.defaultCurrency))
-            switch (shape.syntax, shape.dialect) {
-            case (_, .unknown):
-                // Say where the JSON breaks, if it does; else that it holds no transactions.
-                var reader = JSONReader(bytes: buffer, allowsSequence: shape.syntax == .lines, limits: limits)
-                do throws(JSONError) {
-                    while try reader.next() != .end {}
-                } catch {
-                    throw session.importError(error)
-                }
-                throw ImportError(.unsupported, Message("json.noRecords"), at: SourceLocation(file: file, line: 1, column: 1))
-            case (.lines, _):
-                if shape.dialect == .generic {
-                    converter.generic.datePattern = try datePattern(buffer, shape: shape, options: options, &session.record)
-                }
-                readLines(buffer, &session, &converter)
-                session.finish()
-            case (.document, .statementReport):
-                var reader = JSONReader(bytes: buffer, limits: limits)
-                try JSONOwnForm.read(&reader, &session)
-            case (.document, _):
-                if shape.dialect == .generic {
-                    converter.generic.datePattern = try datePattern(buffer, shape: shape, options: options, &session.record)
-                }
-                var reader = JSONReader(bytes: buffer, limits: limits)
-                do throws(JSONError) {
-                    if shape.dialect == .generic, !shape.isSingleRecord {
-                        // The document's own currency and account apply to all its records, even when
-                        // written after them: a quick first look at the top-level members finds them.
-                        var look = JSONReader(bytes: buffer, limits: limits)
-                        for (key, node) in try JSONImporter.topLevelScalars(&look) {
-                            converter.scalar(node, key: key, path: [key], &session)
-                        }
-                    }
-                    try JSONImporter.walk(&reader, &session, &converter, single: shape.isSingleRecord)
-                } catch {
-                    throw session.importError(error)
-                }
-                session.finish()
-            }
-            sink = session.sink
-            return session.record
+        // Each pass reads the file forward with memory for one record (`JSONSource`).
+        let source = try JSONSource(input)
+        let start = try source.input()
+        let hasBOM = start.byte(at: 0) == 0xEF && start.byte(at: 1) == 0xBB && start.byte(at: 2) == 0xBF
+        guard start.firstNonWhitespace(from: hasBOM ? 3 : 0) != nil else {
+            if let failure = source.failure { throw failure }
+            throw ImportError(.empty, Message("input.empty", ["file": .text(file)]), at: SourceLocation(file: file))
         }
+        var record = ImportRecord(file: file, format: format)
+        record.note("encoding", hasBOM ? "utf-8 with byte-order mark" : "utf-8")
+        var session = JSONSession(file: file, source: source, options: options, sink: sink, record: record)
+        guard let shape = try JSONShape.detect(source, keys: keys) else {
+            throw ImportError(.malformed, Message("json.notJSON"), at: SourceLocation(file: file, line: 1, column: 1),
+                              lineText: session.lineText(at: 0))
+        }
+        session.record.note("syntax", shape.syntax.rawValue)
+        session.record.note("dialect", shape.dialect.rawValue)
+        session.record.note("why", shape.reason)
+
+        var converter = JSONRecordConverter(dialect: shape.dialect, generic: JSONGenericReader(keys: keys, defaultCurrency: options.defaultCurrency))
+        switch (shape.syntax, shape.dialect) {
+        case (_, .unknown):
+            // Say where the JSON breaks, if it does; else that it holds no transactions.
+            var reader = try source.reader(allowsSequence: shape.syntax == .lines, limits: limits)
+            do throws(JSONError) {
+                while try reader.next() != .end {}
+            } catch {
+                throw session.importError(error)
+            }
+            if let failure = source.failure { throw failure }
+            throw ImportError(.unsupported, Message("json.noRecords"), at: SourceLocation(file: file, line: 1, column: 1))
+        case (.lines, _):
+            if shape.dialect == .generic {
+                converter.generic.datePattern = try datePattern(source, shape: shape, options: options, &session.record)
+            }
+            try readLines(source, &session, &converter)
+            session.finish()
+        case (.document, .statementReport):
+            var reader = try source.reader(limits: limits)
+            try JSONOwnForm.read(&reader, &session)
+        case (.document, _):
+            if shape.dialect == .generic {
+                converter.generic.datePattern = try datePattern(source, shape: shape, options: options, &session.record)
+            }
+            if shape.dialect == .generic, !shape.isSingleRecord {
+                // The document's own currency and account apply to all its records, even when
+                // written after them: a quick first look at the top-level members finds them.
+                var look = try source.reader(limits: limits)
+                do throws(JSONError) {
+                    for (key, node) in try JSONImporter.topLevelScalars(&look) {
+                        converter.scalar(node, key: key, path: [key], &session)
+                    }
+                } catch {
+                    throw session.importError(error)
+                }
+            }
+            var reader = try source.reader(limits: limits)
+            do throws(JSONError) {
+                try JSONImporter.walk(&reader, &session, &converter, single: shape.isSingleRecord)
+            } catch {
+                throw session.importError(error)
+            }
+            session.finish()
+        }
+        if let failure = source.failure { throw failure }
+        sink = session.sink
+        return session.record
     }
 
     // MARK: Dates
 
     /// The pattern of a generic file's dates: `--date-format`, else none when they are ISO 8601,
     /// else what all of them allow (a first pass over the records).
-    private func datePattern(_ buffer: UnsafeBufferPointer<UInt8>, shape: JSONShape, options: ImportOptions, _ record: inout ImportRecord)
+    private func datePattern(_ source: JSONSource, shape: JSONShape, options: ImportOptions, _ record: inout ImportRecord)
         throws(ImportError) -> DatePattern?
     {
         if let format = options.dateFormat {
@@ -115,11 +123,11 @@ public struct JSONImporter: StatementImporter {
         }
         var converter = JSONRecordConverter(dialect: .generic, generic: JSONGenericReader(keys: keys, defaultCurrency: nil))
         converter.dates = DateInference()
-        var scratch = JSONSession(file: record.file, bytes: buffer, options: ImportOptions(), sink: DiscardingSink(), record: record)
+        var scratch = JSONSession(file: record.file, source: source, options: ImportOptions(), sink: DiscardingSink(), record: record)
         if shape.syntax == .lines {
-            readLines(buffer, &scratch, &converter)
+            try readLines(source, &scratch, &converter)
         } else {
-            var reader = JSONReader(bytes: buffer, limits: limits)
+            var reader = try source.reader(limits: limits)
             _ = try? JSONImporter.walk(&reader, &scratch, &converter, single: shape.isSingleRecord)
         }
         guard !converter.isStopped, let inference = converter.dates else { return nil }
@@ -274,18 +282,16 @@ public struct JSONImporter: StatementImporter {
 
     /// One record per line; a line that is not JSON is rejected and the next one read.
     private func readLines<Sink: TransactionSink>(
-        _ buffer: UnsafeBufferPointer<UInt8>, _ session: inout JSONSession<Sink>, _ converter: inout JSONRecordConverter
-    ) {
+        _ source: JSONSource, _ session: inout JSONSession<Sink>, _ converter: inout JSONRecordConverter
+    ) throws(ImportError) {
+        let input = try source.input()
         var start = 0
         var line = 1
-        while start < buffer.count, !converter.isStopped {
-            var end = start
-            while end < buffer.count, buffer[end] != 0x0A { end += 1 }
-            var contentEnd = end
-            if contentEnd > start, buffer[contentEnd - 1] == 0x0D { contentEnd -= 1 }
-            let blank = buffer[start..<contentEnd].allSatisfy { $0 == 0x20 || $0 == 0x09 } || (start == 0 && contentEnd == 3 && buffer[0] == 0xEF)
+        while input.byte(at: start) != nil, !converter.isStopped {
+            var reader = JSONReader(input: input, from: start, firstLine: line, bound: .lineFeed, limits: limits)
+            let blank = reader.isAtBlankLineEnd() || (start == 0 && reader.isByteOrderMarkLine())
             if !blank {
-                var reader = JSONReader(bytes: buffer, range: start..<contentEnd, firstLine: line, limits: limits)
+                reader.skipByteOrderMark()
                 do throws(JSONError) {
                     let node = try reader.readValue()
                     guard try reader.next() == .end else {
@@ -296,7 +302,7 @@ public struct JSONImporter: StatementImporter {
                     session.reject(error)
                 }
             }
-            start = end + 1
+            start = reader.skipToLineEnd() + 1
             line += 1
         }
     }

@@ -27,7 +27,8 @@ package struct JSONRouteKey: Hashable {
 /// importer does), except the project's own form, which names its statements.
 package struct JSONSession<Sink: TransactionSink> {
     package let file: String
-    package let bytes: UnsafeBufferPointer<UInt8>
+    /// The file, read again for the lines shown under messages.
+    package let source: JSONSource
     package let options: ImportOptions
     package var sink: Sink
     package var record: ImportRecord
@@ -36,9 +37,9 @@ package struct JSONSession<Sink: TransactionSink> {
     /// The period the document gives for its statements (Schwab's `FromDate`/`ToDate`).
     package var documentPeriod: DayRange?
 
-    package init(file: String, bytes: UnsafeBufferPointer<UInt8>, options: ImportOptions, sink: Sink, record: ImportRecord) {
+    package init(file: String, source: JSONSource, options: ImportOptions, sink: Sink, record: ImportRecord) {
         self.file = file
-        self.bytes = bytes
+        self.source = source
         self.options = options
         self.sink = sink
         self.record = record
@@ -130,10 +131,11 @@ package struct JSONSession<Sink: TransactionSink> {
 
     // MARK: Errors
 
-    /// The file-level error for broken JSON.
+    /// The file-level error for broken JSON (or for the file that could not be read to its end).
     package func importError(_ error: JSONError) -> ImportError {
-        ImportError(error.kind, error.message, at: SourceLocation(file: file, line: error.line, column: error.column),
-                    lineText: lineText(at: error.offset))
+        if let failure = source.failure { return failure }
+        return ImportError(error.kind, error.message, at: SourceLocation(file: file, line: error.line, column: error.column),
+                           lineText: lineText(at: error.offset))
     }
 
     package func importError(_ kind: ImportError.Kind, _ message: Message, at node: JSONNode) -> ImportError {
@@ -143,23 +145,40 @@ package struct JSONSession<Sink: TransactionSink> {
     /// The text of the line holding `offset`, for the excerpt under a message; nil when the spot is
     /// further than `JSONSession.maxExcerpt` characters into its line (a minified document on one line).
     package func lineText(at offset: Int) -> String? {
-        JSONSession.lineText(bytes, at: offset)
+        let reach = 4 * JSONSession.maxExcerpt
+        var spot = max(offset, 0)
+        while true {
+            let lower = max(0, spot - reach - 1)
+            // The bytes from `reach` before the spot (and the one before them) to `reach` after it.
+            let found = source.withBytes(lower..<(spot + reach)) { bytes, atEnd -> (text: String?, size: Int?) in
+                if atEnd, spot > lower + bytes.count { return (nil, lower + bytes.count) }  // past the end: at the end
+                return (JSONSession.lineText(bytes, from: lower, fileEnds: atEnd, at: spot), nil)
+            }
+            guard let found else { return nil }
+            guard let size = found.size else { return found.text }
+            spot = size
+        }
     }
 
     package static var maxExcerpt: Int { 500 }
 
-    package static func lineText(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> String? {
-        let offset = min(max(offset, 0), bytes.count)
+    /// The line around `spot` (not past the end of the file), from the bytes of the file that start at
+    /// offset `lower` (the file ending with them when `fileEnds`); they reach `4 * maxExcerpt` bytes on
+    /// each side of `spot`, and one more before.
+    package static func lineText(_ region: UnsafeBufferPointer<UInt8>, from lower: Int, fileEnds: Bool, at spot: Int) -> String? {
+        let size = fileEnds ? lower + region.count : Int.max
+        let offset = spot
+        func byte(_ i: Int) -> UInt8 { region[i - lower] }
         var start = offset
         let floor = max(0, offset - 4 * maxExcerpt)
-        while start > floor, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
-        if start == floor, floor > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { return nil }
-        if start == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+        while start > floor, byte(start - 1) != 0x0A, byte(start - 1) != 0x0D { start -= 1 }
+        if start == floor, floor > 0, byte(start - 1) != 0x0A, byte(start - 1) != 0x0D { return nil }
+        if start == 0, size >= 3, byte(0) == 0xEF, byte(1) == 0xBB, byte(2) == 0xBF { start = 3 }
         var end = offset
-        let ceiling = min(bytes.count, offset + 4 * maxExcerpt)
-        while end < ceiling, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<max(start, end)]), as: UTF8.self)
-        let column = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<max(start, offset)]), as: UTF8.self).count
+        let ceiling = min(size, offset + 4 * maxExcerpt)
+        while end < ceiling, byte(end) != 0x0A, byte(end) != 0x0D { end += 1 }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: region[(start - lower)..<(max(start, end) - lower)]), as: UTF8.self)
+        let column = String(decoding: UnsafeBufferPointer(rebasing: region[(start - lower)..<(max(start, offset) - lower)]), as: UTF8.self).count
         guard column <= maxExcerpt else { return nil }
         return text.count > maxExcerpt + 20 ? String(text.prefix(maxExcerpt + 20)) + "…" : text
     }

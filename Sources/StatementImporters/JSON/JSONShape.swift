@@ -50,19 +50,29 @@ package struct JSONShape: Equatable, Sendable {
     /// The shape of `bytes` (a whole file, or only its first bytes when `complete` is false), or nil
     /// when it does not start like JSON (`{` or `[` after an optional BOM and white space).
     package static func detect(_ bytes: UnsafeBufferPointer<UInt8>, complete: Bool, keys: JSONKeys = .standard) -> JSONShape? {
-        var i = 0
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
-        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i += 1 }
-        guard i < bytes.count, bytes[i] == 0x7B || bytes[i] == 0x5B else { return nil }
+        detect({ () -> InputWindow in InputWindow(bytes: bytes) }, complete: complete, seen: bytes.count, keys: keys)
+    }
 
-        if let lines = jsonLines(bytes, from: i, keys: keys) { return lines }
-        var reader = JSONReader(bytes: bytes)
+    /// The shape of a whole file, read forward only as far as it takes to decide (each look a pass of
+    /// its own), or nil when it does not start like JSON.
+    package static func detect(_ source: JSONSource, keys: JSONKeys = .standard) throws(ImportError) -> JSONShape? {
+        try detect({ () throws(ImportError) -> InputWindow in try source.input() }, complete: true, seen: 0, keys: keys)
+    }
+
+    private static func detect<E: Error>(_ open: () throws(E) -> InputWindow, complete: Bool, seen: Int, keys: JSONKeys) throws(E) -> JSONShape? {
+        let input = try open()
+        guard let i = input.firstNonWhitespace(from: input.byte(at: 0) == 0xEF && input.byte(at: 1) == 0xBB && input.byte(at: 2) == 0xBF ? 3 : 0),
+            let first = input.byte(at: i), first == 0x7B || first == 0x5B
+        else { return nil }
+
+        if let lines = jsonLines(input, from: i, keys: keys) { return lines }
+        var reader = JSONReader(input: try open())
         do throws(JSONError) {
             return try document(&reader, keys: keys) ?? JSONShape(syntax: .document, dialect: .unknown, reason: "JSON without an array of transactions")
         } catch {
             // Truncated head: what was seen did not decide. Broken JSON: `read` will say where.
             return JSONShape(syntax: .document, dialect: .unknown,
-                             reason: complete ? "JSON that does not parse" : "JSON; no statement shape in the first \(bytes.count) bytes")
+                             reason: complete ? "JSON that does not parse" : "JSON; no statement shape in the first \(seen) bytes")
         }
     }
 
@@ -70,17 +80,20 @@ package struct JSONShape: Equatable, Sendable {
     /// another line follows; or, when the first line is broken, the next two are whole objects
     /// (a broken first line is then one rejected record, not a broken file). In a pretty-printed
     /// document two consecutive lines are never both whole objects: a comma separates elements.
-    private static func jsonLines(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, keys: JSONKeys) -> JSONShape? {
+    private static func jsonLines(_ input: InputWindow, from start: Int, keys: JSONKeys) -> JSONShape? {
         var objects: [JSONNode?] = []
         var i = start
-        while i < bytes.count, objects.count < 3 {
-            var end = i
-            while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
-            if bytes[i..<end].contains(where: { $0 != 0x20 && $0 != 0x09 }) {
-                var reader = JSONReader(bytes: bytes, range: i..<end)
+        while input.byte(at: i) != nil, objects.count < 3 {
+            let content = input.skipSpaces(from: i)
+            var end = content
+            if let b = input.byte(at: content), b != 0x0A, b != 0x0D {
+                var reader = JSONReader(input: input, from: content, lineStart: i, bound: .anyBreak)
+                reader.skipByteOrderMark()
                 let node = try? reader.readValue()
                 objects.append(node?.members != nil && (try? reader.next()) == .end ? node : nil)
-                if objects.count == 2, objects[0] != nil { break }
+                // Decided: two lines, the first an object (lines) or neither (not lines), or three.
+                if objects.count == 3 || objects.count == 2 && (objects[0] != nil || objects[1] == nil) { break }
+                end = reader.skipToLineEnd()
             }
             i = end + 1
         }

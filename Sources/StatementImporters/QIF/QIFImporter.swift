@@ -29,6 +29,8 @@ import StatementResources
 /// - An `Opening Balance` record whose category is an account (`L[Checking]`), first in its section,
 ///   is the statement's opening balance, not a movement (skipped as a preamble row).
 /// - The file names no currency: `--currency` gives it, else the amounts have none (XXX).
+/// - The file is read forward three times (encoding, survey, records) with memory for one record; a
+///   line over 1 MiB or a record over 4 MiB is an error (`QIFReader.maxLineBytes`, `maxRecordBytes`).
 public struct QIFImporter: StatementImporter {
     public let format = "qif"
 
@@ -50,62 +52,73 @@ public struct QIFImporter: StatementImporter {
     public func read<Sink: TransactionSink>(_ input: InputFile, options: ImportOptions, into sink: inout Sink)
         throws(ImportError) -> ImportRecord
     {
-        let bytes = try input.readAll()
         let file = input.name
-        return try bytes.withUnsafeBufferPointer { (buffer) throws(ImportError) -> ImportRecord in
-            var reader = QIFReader(bytes: buffer)
-            let survey = QIFSurvey(reader)
-            guard survey.hasContent else {
-                throw ImportError(.empty, Message("input.empty", ["file": .text(file)]), at: SourceLocation(file: file))
-            }
-            // Records before any header belong to no section and would be dropped: a file that does not
-            // start with one (another format read with --input-format qif) is refused.
-            if identify(Array(bytes.prefix(65_536))) == nil {
-                var lines = reader
-                var first = lines.nextLine()
-                while let l = first, l.range.isEmpty { first = lines.nextLine() }
-                throw ImportError(.malformed, Message("qif.noHeader"), at: SourceLocation(file: file, line: first?.number ?? 1, column: 1),
-                                  lineText: first.map { reader.lineText($0) })
-            }
-            var record = ImportRecord(file: file, format: format)
-            record.note("encoding", reader.isWindows1252 ? "windows-1252 (not valid UTF-8)" : "utf-8")
-            record.note("sections", survey.sections.joined(separator: ", "))
-            let pattern = try QIFImporter.datePattern(survey, options: options, file: file, reader: reader, record: &record)
-            let parser = AmountParser(decimalMark: survey.decimalMark)
-            if survey.decimalMark != .auto { record.note("decimal mark", survey.decimalMark == .comma ? "," : ".") }
+        // Three reads of the file, each with memory for one record: the encoding (UTF-8 when all of
+        // it is), the survey (sections, dates, decimal mark), the records.
+        let first = try InputWindow(input)
+        first.ensure(65_535, keeping: 0)
+        let head = Array(first.held(0..<65_536) ?? UnsafeBufferPointer(start: nil, count: 0))
+        // Records before any header belong to no section and would be dropped: a file that does not
+        // start with one (another format read with --input-format qif) is refused.
+        guard identify(head) != nil else { throw try QIFImporter.notQIF(input, first) }
+        let windows1252 = !QIFEncodingScan.isUTF8(first)
+        if let failure = first.failure { throw failure }
+        let survey = try QIFSurvey(QIFReader(try InputWindow(input), file: file, isWindows1252: windows1252))
+        var reader = QIFReader(try InputWindow(input), file: file, isWindows1252: windows1252)
+        var record = ImportRecord(file: file, format: format)
+        record.note("encoding", reader.isWindows1252 ? "windows-1252 (not valid UTF-8)" : "utf-8")
+        record.note("sections", survey.sections.joined(separator: ", "))
+        let pattern = try QIFImporter.datePattern(survey, options: options, file: file, record: &record)
+        let parser = AmountParser(decimalMark: survey.decimalMark)
+        if survey.decimalMark != .auto { record.note("decimal mark", survey.decimalMark == .comma ? "," : ".") }
 
-            var session = QIFSession(file: file, reader: reader, options: options, parser: parser, pattern: pattern, sink: sink, record: record)
-            var section = QIFSection.none
-            var autoSwitch = false
-            while let item = reader.next() {
-                switch item {
-                case let .header(text, _):
-                    let lower = text.lowercased()
-                    switch lower {
-                    case "option:autoswitch": autoSwitch = true
-                    case "clear:autoswitch": autoSwitch = false
-                    case "account": section = autoSwitch ? .accountList : .account
-                    default:
-                        if lower.hasPrefix("type:") { section = QIFSection(type: String(text.dropFirst(5)).withoutSurroundingSpaces) }
-                    }
-                case let .record(fields, end):
-                    guard !fields.isEmpty else { continue }
-                    switch section {
-                    case .account: session.account(fields)
-                    case .accountList, .list, .none: break
-                    case .investment: session.investment(fields)
-                    case let .transactions(name, type): session.transaction(fields, end: end, section: name, type: type)
-                    }
+        var session = QIFSession(file: file, reader: reader.contents, options: options, parser: parser, pattern: pattern, sink: sink, record: record)
+        var section = QIFSection.none
+        var autoSwitch = false
+        while let item = try reader.next() {
+            switch item {
+            case let .header(text, _):
+                let lower = text.lowercased()
+                switch lower {
+                case "option:autoswitch": autoSwitch = true
+                case "clear:autoswitch": autoSwitch = false
+                case "account": section = autoSwitch ? .accountList : .account
+                default:
+                    if lower.hasPrefix("type:") { section = QIFSection(type: String(text.dropFirst(5)).withoutSurroundingSpaces) }
+                }
+            case let .record(fields, end):
+                guard !fields.isEmpty else { continue }
+                switch section {
+                case .account: session.account(fields)
+                case .accountList, .list, .none: break
+                case .investment: session.investment(fields)
+                case let .transactions(name, type): session.transaction(fields, end: end, section: name, type: type)
                 }
             }
-            session.finish()
-            sink = session.sink
-            return session.record
         }
+        if let failure = reader.window.failure { throw failure }
+        session.finish()
+        sink = session.sink
+        return session.record
+    }
+
+    /// The error for a file that does not start with a QIF header: empty when it holds nothing but
+    /// white space, else not QIF, said at its first line with content.
+    package static func notQIF(_ input: InputFile, _ window: InputWindow) throws(ImportError) -> ImportError {
+        let file = input.name
+        guard let first = QIFEncodingScan.firstLine(window) else {
+            if let failure = window.failure { return failure }
+            return ImportError(.empty, Message("input.empty", ["file": .text(file)]), at: SourceLocation(file: file))
+        }
+        // The line is shown as the file is read: the encoding matters only when it is not ASCII.
+        var windows1252 = false
+        if first.start.contains(where: { $0 >= 0x80 }) { windows1252 = !QIFEncodingScan.isUTF8(try InputWindow(input), stoppingAtLongLine: false) }
+        let text = first.start.withUnsafeBufferPointer { QIFReader.excerpt($0, length: first.length, windows1252: windows1252) }
+        return ImportError(.malformed, Message("qif.noHeader"), at: SourceLocation(file: file, line: first.number, column: 1), lineText: text)
     }
 
     /// `--date-format`, else the order every date of the file allows (helped by `!Option:DMY/MDY`).
-    package static func datePattern(_ survey: QIFSurvey, options: ImportOptions, file: String, reader: QIFReader, record: inout ImportRecord)
+    package static func datePattern(_ survey: QIFSurvey, options: ImportOptions, file: String, record: inout ImportRecord)
         throws(ImportError) -> DatePattern?
     {
         if let format = options.dateFormat {
@@ -131,7 +144,7 @@ public struct QIFImporter: StatementImporter {
             case .ambiguous:
                 let example = error.example
                 let line = example?.position ?? 0
-                let lineText = survey.firstDateLine.map { reader.lineText($0) }
+                let lineText = survey.firstDateLineText
                 throw ImportError(
                     .malformed,
                     Message("qif.ambiguousDates", ["example": .text(example?.text ?? ""),
@@ -173,17 +186,18 @@ package enum QIFSection: Equatable {
 package struct QIFSurvey {
     package var dates = DateInference()
     /// The line of the first date, for the excerpt of an error (the inference quotes the first date).
-    package var firstDateLine: QIFReader.Line?
+    package var firstDateLineText: String?
     package var sections: [String] = []
     package var decimalMark = AmountParser.DecimalMark.auto
     package var hasContent = false
 
-    package init(_ start: QIFReader) {
+    package init(_ start: QIFReader) throws(ImportError) {
         var reader = start
+        let contents = start.contents
         var section = QIFSection.none
         var points = 0, commas = 0
         var preferred: DatePattern.Order? = nil
-        while let item = reader.next() {
+        while let item = try reader.next() {
             hasContent = true
             switch item {
             case let .header(text, _):
@@ -202,10 +216,12 @@ package struct QIFSurvey {
                 for f in fields {
                     switch f.code {
                     case UInt8(ascii: "D"):
-                        dates.add(UnsafeBufferPointer(rebasing: reader.bytes[f.value]), position: f.line.number)
-                        if firstDateLine == nil, reader.bytes[f.value].contains(where: { $0 != 0x20 && $0 != 0x09 }) { firstDateLine = f.line }
+                        dates.add(contents.bytes(f.value), position: f.line.number)
+                        if firstDateLineText == nil, contents.bytes(f.value).contains(where: { $0 != 0x20 && $0 != 0x09 }) {
+                            firstDateLineText = contents.lineText(f.line)
+                        }
                     case UInt8(ascii: "T"), UInt8(ascii: "U"), UInt8(ascii: "$"):
-                        if let parsed = try? AmountParser().parse(bytes: UnsafeBufferPointer(rebasing: reader.bytes[f.value])) {
+                        if let parsed = try? AmountParser().parse(bytes: contents.bytes(f.value)) {
                             if parsed.decimalMark == "." { points += 1 } else if parsed.decimalMark == "," { commas += 1 }
                         }
                     default: break
@@ -213,6 +229,7 @@ package struct QIFSurvey {
                 }
             }
         }
+        if let failure = reader.window.failure { throw failure }
         dates.preferredOrder = preferred
         if points > commas { decimalMark = .point } else if commas > points { decimalMark = .comma }
     }

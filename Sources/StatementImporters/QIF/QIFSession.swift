@@ -7,7 +7,8 @@ import StatementResources
 /// The second pass of a QIF import: records into transactions, statements per account and section.
 package struct QIFSession<Sink: TransactionSink> {
     package let file: String
-    package let reader: QIFReader
+    /// The record being read (its bytes and text).
+    package let reader: QIFBytes
     package let options: ImportOptions
     package let parser: AmountParser
     package let pattern: DatePattern?
@@ -22,7 +23,7 @@ package struct QIFSession<Sink: TransactionSink> {
     private var account: Account?
     private var splitRecords = 0, splitTransactions = 0, investmentRecords = 0
 
-    package init(file: String, reader: QIFReader, options: ImportOptions, parser: AmountParser, pattern: DatePattern?, sink: Sink, record: ImportRecord) {
+    package init(file: String, reader: QIFBytes, options: ImportOptions, parser: AmountParser, pattern: DatePattern?, sink: Sink, record: ImportRecord) {
         self.file = file
         self.reader = reader
         self.options = options
@@ -81,15 +82,7 @@ package struct QIFSession<Sink: TransactionSink> {
             case UInt8(ascii: "N"): number = value.nilIfEmpty
             case UInt8(ascii: "L"): category = value.nilIfEmpty
             case UInt8(ascii: "S"): splits.append(QIFSplit(line: f.line, category: value.nilIfEmpty))
-            case UInt8(ascii: "E"), UInt8(ascii: "$"), UInt8(ascii: "%"):
-                if splits.isEmpty || (f.code == UInt8(ascii: "E") && splits[splits.count - 1].memo != nil)
-                    || (f.code != UInt8(ascii: "E") && splits[splits.count - 1].hasValue(f.code))
-                {
-                    splits.append(QIFSplit(line: f.line, category: nil))
-                }
-                if f.code == UInt8(ascii: "E") { splits[splits.count - 1].memo = value.nilIfEmpty }
-                if f.code == UInt8(ascii: "$") { splits[splits.count - 1].amount = f }
-                if f.code == UInt8(ascii: "%") { splits[splits.count - 1].percent = f }
+            case UInt8(ascii: "E"), UInt8(ascii: "$"), UInt8(ascii: "%"): QIFSplit.add(f, value, to: &splits)
             default: break
             }
         }
@@ -100,7 +93,7 @@ package struct QIFSession<Sink: TransactionSink> {
             return
         }
         let dateText = reader.text(date.value).withoutSurroundingSpaces
-        guard let pattern, let day = pattern.parse(UnsafeBufferPointer(rebasing: reader.bytes[date.value])) else {
+        guard let pattern, let day = pattern.parse(reader.bytes(date.value)) else {
             reject(Message("qif.badDate", ["text": .text(dateText)]), line: date.line, offset: date.value.lowerBound)
             return
         }
@@ -127,15 +120,9 @@ package struct QIFSession<Sink: TransactionSink> {
         }
 
         if !splits.isEmpty, let parts = splitAmounts(splits, total: amount, firstLine: first) {
-            splitRecords += 1
-            splitTransactions += parts.count
-            for (k, (split, part)) in zip(splits, parts).enumerated() {
-                let (key, transfer) = QIFSession.category(split.category ?? category)
-                emit(index, Transaction(
-                    id: id + "-" + String(k + 1), bookingDate: day, amount: Money(part, currency), description: description,
-                    payee: payee, memo: split.memo ?? memo, reference: number, category: key,
-                    kind: transfer ? .transfer : nil, location: SourceLocation(file: file, line: split.line.number, column: 1)))
-            }
+            let shared = Transaction(id: id, bookingDate: day, amount: Money(.zero, currency), description: description, payee: payee, memo: memo,
+                                     reference: number, category: category, location: SourceLocation(file: file, line: first.number, column: 1))
+            emitSplits(index, splits, parts, shared)
             return
         }
         guard let amount else {
@@ -148,13 +135,27 @@ package struct QIFSession<Sink: TransactionSink> {
             location: SourceLocation(file: file, line: first.number, column: 1)))
     }
 
+    /// One transaction per split line: `shared` gives what they have in common (its category is the
+    /// record's, its memo the record's, its id the record's).
+    private mutating func emitSplits(_ index: Int, _ splits: [QIFSplit], _ parts: [Amount], _ shared: Transaction) {
+        splitRecords += 1
+        splitTransactions += parts.count
+        for (k, (split, part)) in zip(splits, parts).enumerated() {
+            let (key, transfer) = QIFSession.category(split.category ?? shared.category)
+            emit(index, Transaction(
+                id: shared.id + "-" + String(k + 1), bookingDate: shared.bookingDate, amount: Money(part, currency), description: shared.description,
+                payee: shared.payee, memo: split.memo ?? shared.memo, reference: shared.reference, category: key,
+                kind: transfer ? .transfer : nil, location: SourceLocation(file: file, line: split.line.number, column: 1)))
+        }
+    }
+
     /// Each split line's amount, when they add up to the total; nil (and a warning) when they do not,
     /// so the record stays one transaction.
     private mutating func splitAmounts(_ splits: [QIFSplit], total: Amount?, firstLine: QIFReader.Line) -> [Amount]? {
         var amounts: [Amount?] = []
         for s in splits {
             if let field = s.amount {
-                guard let a = try? parser.parse(bytes: UnsafeBufferPointer(rebasing: reader.bytes[field.value])).amount else {
+                guard let a = try? parser.parse(bytes: reader.bytes(field.value)).amount else {
                     warn(Message("qif.splitUnreadable", ["text": .text(reader.text(field.value).withoutSurroundingSpaces)]), line: field.line)
                     return nil
                 }
@@ -216,7 +217,7 @@ package struct QIFSession<Sink: TransactionSink> {
 
     private mutating func parse(_ field: QIFReader.Field) -> Amount? {
         do throws(AmountParseError) {
-            return try parser.parse(bytes: UnsafeBufferPointer(rebasing: reader.bytes[field.value])).amount
+            return try parser.parse(bytes: reader.bytes(field.value)).amount
         } catch {
             // Column: after the letter, plus the spot in the value.
             let start = reader.column(field.value.lowerBound, on: field.line)
@@ -270,7 +271,7 @@ package struct QIFSession<Sink: TransactionSink> {
         let start = fields[0].line.range.lowerBound
         let stop = end?.range.upperBound ?? fields[fields.count - 1].line.range.upperBound
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in reader.bytes[start..<max(start, stop)] {
+        for b in reader.bytes(start..<max(start, stop)) {
             hash ^= UInt64(b)
             hash = hash &* 0x100_0000_01b3
         }
@@ -301,4 +302,16 @@ package struct QIFSplit {
     package var percent: QIFReader.Field?
 
     package func hasValue(_ code: UInt8) -> Bool { code == UInt8(ascii: "$") ? amount != nil : percent != nil }
+
+    /// An `E`, `$` or `%` line: to the last split line, or to a new one when the last has that already.
+    package static func add(_ f: QIFReader.Field, _ value: String, to splits: inout [QIFSplit]) {
+        if splits.isEmpty || (f.code == UInt8(ascii: "E") && splits[splits.count - 1].memo != nil)
+            || (f.code != UInt8(ascii: "E") && splits[splits.count - 1].hasValue(f.code))
+        {
+            splits.append(QIFSplit(line: f.line, category: nil))
+        }
+        if f.code == UInt8(ascii: "E") { splits[splits.count - 1].memo = value.nilIfEmpty }
+        if f.code == UInt8(ascii: "$") { splits[splits.count - 1].amount = f }
+        if f.code == UInt8(ascii: "%") { splits[splits.count - 1].percent = f }
+    }
 }

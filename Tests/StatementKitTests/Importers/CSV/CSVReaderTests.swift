@@ -49,7 +49,8 @@ import Testing
             do {
                 _ = try reader.next()
                 Issue.record("an unclosed quote was accepted")
-            } catch let error as CSVReader.UnterminatedQuote {
+            } catch let error as CSVReader.Failure {
+                #expect(error.kind == .unterminatedQuote)
                 #expect(error.line == 2)
                 #expect(error.offset == 6)
             } catch {

@@ -1,0 +1,37 @@
+import CLibXML2
+
+/// The parsing thread's loop: push a slice of the file to libxml2, hand over what it reported, until
+/// the end of the document, an error, or the reader going away.
+package struct SAXWork: @unchecked Sendable {
+    package let queue: UnsafeMutablePointer<SAXQueue>
+    package let slice: UnsafeMutableRawPointer
+    package let input: XMLInput
+    package let pipe: SAXBatchPipe
+
+    package func run() {
+        while !pipe.isCancelled {
+            let count = input.serve(slice, XMLStreamReader.sliceSize)
+            if count < 0, let at = input.tooManyAttributes {
+                queue.pointee.stop(XMLInput.CapturedError(kind: .limit, message: "more than \(XMLAttributeGuard.maxAttributes) attributes on one element",
+                                                          line: at.line, column: at.column, openElement: queue.pointee.openElement))
+            } else if count < 0 {
+                queue.pointee.halt()
+            } else {
+                let terminate: Int32 = count == 0 ? 1 : 0
+                _ = xmlParseChunk(queue.pointee.parser, slice.assumingMemoryBound(to: CChar.self), Int32(count), terminate)
+                if count == 0 {
+                    queue.pointee.finished = true
+                    queue.pointee.closeRun()
+                }
+                if queue.pointee.parser.pointee.wellFormed == 0 || queue.pointee.ownError != nil { queue.pointee.halt() }
+            }
+            if queue.pointee.errorAt != nil || queue.pointee.finished {
+                queue.pointee.finished = true
+                queue.pointee.closeRun()
+            }
+            let batch = queue.pointee.takeBatch()
+            let outcome = batch.outcome
+            guard pipe.put(batch), outcome == .more else { return }
+        }
+    }
+}

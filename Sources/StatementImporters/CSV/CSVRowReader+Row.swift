@@ -1,0 +1,215 @@
+import StatementConfig
+import StatementImport
+import StatementLocalization
+import StatementModel
+import StatementResources
+
+/// One dated row into a transaction: its date (or why it is preamble, summary or rejected), status,
+/// amount, currency, statement and texts, in that order; each step rejects the row with the spot when
+/// its value does not read. The texts are read in `readRow` itself (a function returning the
+/// transaction cost a copy of it per row).
+extension CSVRowReader {
+    package mutating func readRow(_ r: CSVRecord, _ reader: CSVReader, _ ordinal: Int) {
+        guard let day = bookingDay(r, reader, ordinal), let rowStatus = statusOf(r, reader), var value = rowAmount(r, reader) else { return }
+        if plan.invert { value.amount = value.amount.negated }
+        guard let currency = currencyOf(r, reader, symbol: value.currency) else { return }
+
+        // The statement: one per account and currency.
+        let rowAccount = accountColumn >= 0 ? text(reader, accountColumn) : nil
+        let index = statementIndex(StatementKey(account: rowAccount ?? plan.account, currency: currency), reader)
+
+        // Text.
+        var memoText: String? = nil
+        if !memo.isEmpty || (headerWidth > 0 && reader.fields.count > headerWidth) {
+            var parts: [String] = memo.compactMap { text(reader, $0) }
+            // Rows longer than the header: the text that spilled over is kept.
+            if headerWidth > 0, reader.fields.count > headerWidth {
+                for k in headerWidth..<reader.fields.count { if let t = text(reader, k) { parts.append(t) } }
+            }
+            memoText = parts.isEmpty ? nil : parts.joined(separator: " ")
+        }
+        let payeeText = repeatedText(reader, payee)
+        let referenceText = text(reader, reference)
+        let typeText = repeatedText(reader, type)
+        let descriptionText = repeatedText(reader, description) ?? payeeText ?? memoText ?? typeText ?? referenceText ?? ""
+        var valueDay: CalendarDay? = nil
+        if let pattern = valuePattern, let f = field(reader, valueDate), !reader.isBlank(f) {
+            let last = lastValueDay
+            let cached = reader.withValue(f) { v -> (ShortBytes, CalendarDay?) in
+                let short = ShortBytes(v)
+                if short != .none, short == last.value { return (short, last.day) }
+                return (short, pattern.parse(v))
+            }
+            lastValueDay = (cached.0, cached.1)
+            valueDay = cached.1
+        }
+        var original: Money? = nil
+        if originalAmount >= 0, let f = field(reader, originalAmount), !reader.isBlank(f),
+            let parser = readers[originalAmount]?.parser, let o = reader.withValue(f, { try? parser.parse(bytes: $0) }), !o.amount.isZero
+        {
+            let code = text(reader, originalCurrency) ?? o.currencyCode
+            if let code, let c = Currency(code: code) { original = Money(o.amount, c) }
+        }
+        let identifier = text(reader, id) ?? CSVImporter.contentID(bytes, r.start..<r.end, line: r.line)
+        let transaction = Transaction(
+            id: identifier, bookingDate: day, valueDate: valueDay, amount: Money(value.amount, currency), description: descriptionText,
+            payee: payeeText, memo: memoText, reference: referenceText, category: repeatedText(reader, category),
+            kind: value.amount.isNegative ? .debit : .credit, status: rowStatus, account: rowAccount, originalAmount: original,
+            payer: nil, split: nil, location: SourceLocation(file: plan.file, line: r.line))
+        record.rowsRead += 1
+        record.imported += 1
+        sink.transaction(index, consume transaction)
+    }
+
+    /// The booking date, or nil when the row has none (preamble, summary, or rejected, said so).
+    @inline(__always)
+    private mutating func bookingDay(_ r: CSVRecord, _ reader: CSVReader, _ ordinal: Int) -> CalendarDay? {
+        var booked: CalendarDay? = nil
+        var dateSpot = date
+        var hasDate = false
+        if let f = field(reader, date) {
+            let pattern = bookingPattern
+            let last = lastBooking
+            let cached = reader.withValue(f) { v -> (ShortBytes, Bool, CalendarDay?) in
+                let short = ShortBytes(v)
+                if short != .none, short == last.value { return (short, last.hasDate, last.day) }
+                if let t = DateTokens(v) { return (short, true, pattern?.day(from: t)) }
+                return (short, false, nil)
+            }
+            lastBooking = (cached.0, cached.1, cached.2)
+            hasDate = cached.1
+            booked = cached.2
+        }
+        if !hasDate, transactionDate >= 0, let f = field(reader, transactionDate) {
+            let pattern = fallbackPattern
+            reader.withValue(f) { v in
+                if let t = DateTokens(v) {
+                    hasDate = true
+                    dateSpot = transactionDate
+                    booked = pattern?.day(from: t)
+                }
+            }
+        }
+        if !hasDate {
+            undated(r, reader, ordinal)
+            return nil
+        }
+        guard let day = booked else {
+            let pattern = dateSpot == date ? bookingPattern : fallbackPattern
+            reject(reader, r, Message("csv.badDate", ["text": .text(text(reader, dateSpot) ?? ""), "format": .text(pattern?.format ?? "")]), field: dateSpot)
+            return nil
+        }
+        return day
+    }
+
+    /// A row without a date: preamble before the first dated row, summary after the last one or when
+    /// it says so, else rejected.
+    private mutating func undated(_ r: CSVRecord, _ reader: CSVReader, _ ordinal: Int) {
+        let location = SourceLocation(file: plan.file, line: r.line)
+        if ordinal < plan.firstDated {
+            record.skip(.preamble, at: location, Message("csv.beforeData"), lineText: reader.lineText(r))
+        } else if ordinal > plan.lastDated {
+            record.skip(.summary, at: location, Message("csv.afterData"), lineText: reader.lineText(r))
+        } else if reader.fields.contains(where: { CSVValueKind.isSummaryText(reader.text($0)) }) {
+            record.skip(.summary, at: location, Message("csv.summaryLine"), lineText: reader.lineText(r))
+        } else {
+            let shown = text(reader, date) ?? ""
+            reject(reader, r, shown.isEmpty ? Message("csv.noDate") : Message("csv.badDate", ["text": .text(shown), "format": .text(bookingPattern?.format ?? "")]),
+                   field: date)
+        }
+    }
+
+    /// The row's status; nil when it is declined (not a movement: skipped, said so).
+    @inline(__always)
+    private mutating func statusOf(_ r: CSVRecord, _ reader: CSVReader) -> TransactionStatus? {
+        guard status >= 0, let s = text(reader, status) else { return .booked }
+        switch RowStatus(s) {
+        case .declined:
+            record.skip(.declined, at: SourceLocation(file: plan.file, line: r.line), Message("csv.declined", ["status": .text(s)]), lineText: reader.lineText(r))
+            return nil
+        case .pending: return .pending
+        case .booked: return .booked
+        }
+    }
+
+    /// The amount (signed by the direction column, or debit and credit summed, less the fee), with the
+    /// currency its text names; nil when it does not read (rejected).
+    @inline(__always)
+    private mutating func rowAmount(_ r: CSVRecord, _ reader: CSVReader) -> (amount: Amount, currency: String?)? {
+        var value: Amount
+        var symbolCurrency: String? = nil
+        if amount >= 0 {
+            guard let parsed = readAmount(reader, r, amount) else { return nil }
+            value = parsed.amount
+            symbolCurrency = parsed.currency
+            if direction >= 0 {
+                let d = text(reader, direction) ?? ""
+                guard let way = CSVDirection(d) else {
+                    reject(reader, r, Message("csv.badDirection", ["text": .text(d)]), field: direction)
+                    return nil
+                }
+                value = way == .out ? -value.magnitude : value.magnitude
+            }
+        } else {
+            var sum = Amount.zero
+            var any = false
+            if let f = field(reader, debit), !reader.isBlank(f) {
+                guard let parsed = readAmount(reader, r, debit) else { return nil }
+                sum = plan.debitSign == .negative ? parsed.amount : parsed.amount.negated
+                symbolCurrency = parsed.currency
+                any = true
+            }
+            if let f = field(reader, credit), !reader.isBlank(f) {
+                guard let parsed = readAmount(reader, r, credit) else { return nil }
+                sum = sum + parsed.amount
+                symbolCurrency = symbolCurrency ?? parsed.currency
+                any = true
+            }
+            guard any else {
+                reject(reader, r, Message("csv.noAmount"), field: debit >= 0 ? debit : credit)
+                return nil
+            }
+            value = sum
+        }
+        if fee >= 0, let f = field(reader, fee), !reader.isBlank(f) {
+            guard let parsed = readAmount(reader, r, fee) else { return nil }
+            value = value - parsed.amount.magnitude
+        }
+        return (value, symbolCurrency)
+    }
+
+    /// The currency: the row's column, a sign in the amount, the header, the profile, --currency; nil
+    /// when the column names none (rejected).
+    @inline(__always)
+    private mutating func currencyOf(_ r: CSVRecord, _ reader: CSVReader, symbol: String?) -> Currency? {
+        if currencyColumn >= 0, let f = field(reader, currencyColumn), !reader.isBlank(f) {
+            guard let c = rowCurrency(reader, f) else {
+                reject(reader, r, Message("csv.badCurrency", ["text": .text(reader.text(f))]), field: currencyColumn)
+                return nil
+            }
+            return c
+        }
+        if let code = symbol, let c = Currency(code: code) { return c }
+        return amountCurrency ?? plan.currency ?? .unspecified
+    }
+
+    /// The statement of `key`, declared on first use.
+    @inline(__always)
+    private mutating func statementIndex(_ key: StatementKey, _ reader: CSVReader) -> Int {
+        let index: Int
+        if let lastKey, lastKey == key {
+            index = lastIndex
+        } else if let known = statements[key] {
+            index = known
+        } else {
+            index = statements.count
+            statements[key] = index
+            var info = StatementInfo(account: account(key.account), currency: key.currency)
+            if let name = text(reader, plan.layout.column(.accountName) ?? -1) { info.account.name = name }
+            sink.statement(index, info)
+        }
+        lastKey = key
+        lastIndex = index
+        return index
+    }
+}
