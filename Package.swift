@@ -11,9 +11,6 @@ let package = Package(
     products: [
         .library(name: "StatementKit", targets: ["StatementKit"]),
         .executable(name: "statement-report", targets: ["StatementReportCLI"]),
-        // The fuzz targets' entry points, for the libFuzzer package in Fuzz/ (a product so that it can
-        // reach them) and for the tests that replay the crashes it found.
-        .library(name: "StatementKitFuzzing", targets: ["StatementKitFuzzing"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -100,10 +97,14 @@ let package = Package(
             dependencies: ["StatementKit"],
             path: "Benchmarks/ImportBenchmark"
         ),
-        // One entry point per fuzz target (see Fuzz/README.md); no libFuzzer here, so a plain build links.
+        // One entry point per fuzz target (see Fuzz/README.md), for the tests that replay what the fuzzer
+        // found. Not a product: the libFuzzer package in Fuzz/ compiles the same folder as a module of its
+        // own (Fuzz/Sources/StatementKitFuzzing is a symlink to it) against the StatementKit product, so the
+        // harness uses only the library's public API. No libFuzzer here, so a plain build links.
         .target(
             name: "StatementKitFuzzing",
-            dependencies: ["StatementKit"]
+            dependencies: ["StatementKit"],
+            path: "Tests/StatementKitFuzzing"
         ),
         // Test helpers (golden files, fixture lookup): not a product.
         .target(

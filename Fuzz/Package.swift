@@ -21,17 +21,21 @@ let package = Package(
     targets: [
         // Declares libFuzzer's LLVMFuzzerRunDriver (the symbol comes with -sanitize=fuzzer).
         .target(name: "CFuzzerDriver"),
+        // The harness: the root's Tests/StatementKitFuzzing (the target its regression tests use),
+        // reached through the symlink Sources/StatementKitFuzzing and compiled here as a module of this
+        // package, against the public API of the StatementKit product.
+        .target(
+            name: "StatementKitFuzzing",
+            dependencies: [.product(name: "StatementKit", package: root)]
+        ),
         .target(
             name: "FuzzSupport",
-            dependencies: [
-                "CFuzzerDriver",
-                .product(name: "StatementKitFuzzing", package: root),
-            ]
+            dependencies: ["CFuzzerDriver", "StatementKitFuzzing"]
         ),
     ] + targets.map { name in
         .executableTarget(
             name: "fuzz-\(name)",
-            dependencies: ["FuzzSupport", .product(name: "StatementKitFuzzing", package: root)],
+            dependencies: ["FuzzSupport", "StatementKitFuzzing"],
             path: "Sources/fuzz-\(name)"
         )
     }

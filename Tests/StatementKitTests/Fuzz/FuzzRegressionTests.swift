@@ -48,4 +48,24 @@ import Testing
             #expect(broken.problems.isEmpty, "\(broken.problems)")
         }
     }
+
+    /// A run writes one language and renders one report, picked by the input's length: over six
+    /// lengths of the same sample, every rendering (HTML, Markdown, JSON in French and English) and
+    /// both languages of each target's text run cleanly.
+    @Test(arguments: [FuzzTarget.csv, .pipeline, .json, .qif])
+    func everyLanguageAndRenderingRunsCleanly(_ target: FuzzTarget) throws {
+        let sample: String
+        switch target {
+        case .json: sample = "starling-2026-10.json"
+        case .qif: sample = "quicken-2026-10.qif"
+        default: sample = "compte-joint-2026-10.csv"
+        }
+        let bytes = try [UInt8](Data(contentsOf: Paths.samples.appending(path: sample)))
+        for extra in 0..<6 {
+            let outcome = target.run(bytes + Array(repeating: 0x0A, count: extra))
+            #expect(outcome.problems.isEmpty, "\(sample) + \(extra) line ends: \(outcome.problems)")
+            #expect(outcome.error == nil)
+            #expect(outcome.imported > 0)
+        }
+    }
 }

@@ -6,6 +6,10 @@ enum ValuesHarness {
     static let marks: [AmountParser.DecimalMark] = [.auto, .point, .comma]
     static let orders: [DatePattern.Order?] = [nil] + DatePattern.Order.allCases.map { $0 }
     static let locales: [ReportLocale] = [.french, .english, ReportLocale(tag: "fr-CH")!]
+    /// The catalogue and formats of each locale, built once.
+    static let catalogues = locales.map(\.catalogue)
+    static let moneyFormats = locales.map { MoneyFormat($0) }
+    static let dayFormats = locales.map { DayFormat($0) }
 
     static func run(_ bytes: [UInt8]) -> FuzzOutcome {
         var outcome = FuzzOutcome()
@@ -13,7 +17,7 @@ enum ValuesHarness {
         let text = Array(bytes.dropFirst())
         let mark = marks[Int(selector) % marks.count]
         let order = orders[Int(selector / 3) % orders.count]
-        let locale = locales[Int(selector / 15) % locales.count]
+        let locale = Int(selector / 15) % locales.count
 
         amount(text, mark: mark, locale: locale, into: &outcome)
         exactAmount(text, into: &outcome)
@@ -23,14 +27,14 @@ enum ValuesHarness {
 
     /// `AmountParser`: what it reads writes back as plain text that reads as the same amount, and
     /// formats in every language without stopping.
-    static func amount(_ text: [UInt8], mark: AmountParser.DecimalMark, locale: ReportLocale, into outcome: inout FuzzOutcome) {
+    static func amount(_ text: [UInt8], mark: AmountParser.DecimalMark, locale: Int, into outcome: inout FuzzOutcome) {
         let parser = AmountParser(decimalMark: mark)
         let parsed: ParsedAmount
         do throws(AmountParseError) {
             parsed = try text.withUnsafeBufferPointer { b throws(AmountParseError) in try parser.parse(bytes: b) }
         } catch {
             outcome.check(error.position >= 0 && error.position <= error.text.count, "amount error position \(error.position) outside “\(error.text)”")
-            Invariants.check(error.message, into: &outcome)
+            Invariants.check(error.message, catalogue: catalogues[locale], into: &outcome)
             return
         }
         outcome.imported += 1
@@ -44,9 +48,10 @@ enum ValuesHarness {
         }
         let currency = parsed.currencyCode.flatMap { Currency(code: $0) } ?? .unspecified
         let money = Money(amount, currency)
-        _ = MoneyFormat(locale).string(money)
-        _ = MoneyFormat(locale).string(money, sign: .always)
-        _ = MoneyFormat(locale).percent(amount, of: amount.adding(Amount(1)) ?? amount)
+        let format = moneyFormats[locale]
+        _ = format.string(money)
+        _ = format.string(money, sign: .always)
+        _ = format.percent(amount, of: amount.adding(Amount(1)) ?? amount)
         _ = amount.rounded(toScale: currency.minorUnits)
         _ = amount < Amount(units: 1, scale: Amount.maxScale)
     }
@@ -62,14 +67,14 @@ enum ValuesHarness {
     }
 
     /// `DatePattern`, `DateInference`, `CalendarDay(iso:)`.
-    static func dates(_ text: [UInt8], order: DatePattern.Order?, locale: ReportLocale, into outcome: inout FuzzOutcome) {
+    static func dates(_ text: [UInt8], order: DatePattern.Order?, locale: Int, into outcome: inout FuzzOutcome) {
         let string = String(decoding: text, as: UTF8.self)
         if let pattern = DatePattern(format: string) {
             outcome.check(DatePattern(format: pattern.format) == pattern, "the pattern “\(pattern.format)” does not read back as itself")
         }
         if let day = CalendarDay(iso: string) {
             outcome.check(CalendarDay(iso: day.description) == day, "\(day) does not read back as ISO")
-            _ = DayFormat(locale).long(day)
+            _ = dayFormats[locale].long(day)
         }
         var inference = DateInference(preferredOrder: order)
         var line = 0
@@ -82,7 +87,7 @@ enum ValuesHarness {
                     outcome.check(CalendarDay(year: day.year, month: day.month, day: day.day) == day, "\(pattern) read an impossible day \(day)")
                     outcome.check(CalendarDay(iso: day.description) == day, "\(day) does not read back as ISO")
                     outcome.check(CalendarDay(dayNumber: day.dayNumber) == day, "\(day) has no day number of its own")
-                    _ = DayFormat(locale).long(day)
+                    _ = dayFormats[locale].long(day)
                 }
                 _ = inference.add(b, position: line)
             }

@@ -5,7 +5,8 @@ import StatementKit
 /// `Tests/StatementKitTests/Fixtures/regressions/<target>/` call the same `run(_:)`, so a crash
 /// found by the fuzzer reproduces in `swift test`.
 public enum FuzzTarget: String, CaseIterable, Sendable {
-    /// `CSVImporter` as `inspect` runs it (the same planner and row reader as an import), and its text.
+    /// `CSVImporter` as `inspect --input-format csv` runs it (the same planner and row reader as an
+    /// import), and the text it prints.
     case csv
     case json
     case qif
@@ -15,7 +16,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// `AmountParser`, `Amount(exactly:)`, `DatePattern` (parsing and `init(format:)`), `DateInference`.
     case values
     /// Detection, import into a `ReportAccumulator` with a configuration that splits everything,
-    /// the report, and its HTML, Markdown and JSON renderings.
+    /// the report, one of its renderings (HTML, Markdown or JSON, in French or English), and the
+    /// transactions' JSON export read back.
     case pipeline
 
     /// Runs the target on one input. A thrown `ImportError` is a clean outcome; a broken invariant
@@ -24,13 +26,21 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     public func run(_ bytes: [UInt8]) -> FuzzOutcome {
         switch self {
         case .csv: return ImporterHarness.inspect(bytes, name: "fuzz.csv")
-        case .json: return ImporterHarness.run(JSONImporter(), bytes, name: "fuzz.json")
-        case .qif: return ImporterHarness.run(QIFImporter(), bytes, name: "fuzz.qif")
-        case .ofxSGML, .ofxXML: return ImporterHarness.run(OFXImporter(), bytes, name: "fuzz.ofx")
-        case .camt: return ImporterHarness.run(CamtImporter(), bytes, name: "fuzz.xml")
+        case .json: return ImporterHarness.run(ImporterHarness.json, bytes, name: "fuzz.json")
+        case .qif: return ImporterHarness.run(ImporterHarness.qif, bytes, name: "fuzz.qif")
+        case .ofxSGML, .ofxXML: return ImporterHarness.run(ImporterHarness.ofx, bytes, name: "fuzz.ofx")
+        case .camt: return ImporterHarness.run(ImporterHarness.camt, bytes, name: "fuzz.xml")
         case .values: return ValuesHarness.run(bytes)
         case .pipeline: return PipelineHarness.run(bytes)
         }
+    }
+
+    /// The language a run writes its text and messages in: one per input, not both, picked by the
+    /// input's length (even: English, odd: French), so both are fuzzed across runs without changing a
+    /// byte of the file, and the same input always runs the same way. Whether every message key exists
+    /// in both languages is still checked on every run (a look-up, not a rendering).
+    static func catalogue(for bytes: [UInt8]) -> Catalogue {
+        bytes.count & 1 == 0 ? Catalogue.english : Catalogue.french
     }
 }
 
@@ -40,8 +50,12 @@ extension FuzzTarget {
     /// does not pay for it (nor look slow), and a broken harness shows at once.
     public func warmUp() {
         let csv = Array("Date;Libellé;Montant\n01/10/2026;Café;-3,50\n02/10/2026;Salaire;2000,00\n".utf8)
-        _ = FuzzTarget.pipeline.run(csv)
+        // Every rendering of the pipeline (the input's length picks one) and both languages of the CSV text.
+        for extra in 0..<PipelineHarness.renderings.count {
+            _ = FuzzTarget.pipeline.run(csv + Array(repeating: 0x0A, count: extra))
+        }
         _ = FuzzTarget.csv.run(csv)
+        _ = FuzzTarget.csv.run(csv + [0x0A])
         _ = FuzzTarget.values.run(Array("\u{0}-1 234,56 €\n01/10/2026".utf8))
         _ = FuzzTarget.json.run(Array(#"[{"date": "2026-10-01", "amount": "-3.50", "description": "Café"}]"#.utf8))
         _ = FuzzTarget.qif.run(Array("!Type:Bank\nD13/10/2026\nT-3.50\nPCafé\n^\n".utf8))
