@@ -5,7 +5,7 @@ import StatementLocalization
 import StatementModel
 import StatementResources
 
-/// The running totals of one currency: what a `CurrencySection` is made from, without keeping the
+/// The running totals of one currency: what a `CurrencyFigures` is made from, without keeping the
 /// transactions (the largest payments are a bounded heap; payees, months and days are sums).
 package struct CurrencyAccumulator {
     package let currency: Currency
@@ -216,13 +216,13 @@ package struct CurrencyAccumulator {
     }
 
     /// The section, for a report covering `period`.
-    package func section(period: DayRange?, options: ReportOptions, categories: [String], balances: BalanceTotals) -> CurrencySection {
+    package func figures(period: DayRange?, options: ReportOptions, categories: [String], balances: BalanceTotals) -> CurrencyFigures {
         func money(_ a: Amount) -> Money { Money(a, currency) }
         let payeeList = options.shows(.payees)
             ? payees.values.sorted { a, b in a.spent != b.spent ? a.spent > b.spent : a.name < b.name }.prefix(options.top)
                 .map { PayeeSummary(name: $0.name, spent: money($0.spent), count: $0.count) }
             : []
-        return CurrencySection(
+        return CurrencyFigures(
             currency: currency, moneyIn: money(moneyIn), moneyOut: money(moneyOut), net: money(moneyIn + moneyOut),
             transactionCount: count, pendingCount: pending, openingBalance: balances.opening, closingBalance: balances.closing,
             reconciliation: balances.reconciliation, statementsWithoutBalances: balances.withoutBalances,

@@ -23,7 +23,7 @@ public struct Report: Sendable {
     public var filter: ReportFilter
     public var statements: [StatementSummary]
     /// One section per currency: amounts of different currencies are never added.
-    public var currencies: [CurrencySection]
+    public var currencies: [CurrencyFigures]
     /// The transactions listed, in date order (the earliest `maxTransactions`), each with its category.
     public var transactions: [CategorizedTransaction]
     /// How many transactions the list leaves out (`--max-transactions`).
@@ -32,7 +32,7 @@ public struct Report: Sendable {
     /// Splitwise export in column order.
     public var people: [String]
     /// Per-person splits, one per currency (empty when nobody shares expenses).
-    public var splits: [SplitSection]
+    public var splits: [SplitBalances]
     /// Expenses a split rule applies to but that could not be shared, the first `SplitIssue.limit`.
     public var splitIssues: [SplitIssue]
     /// How many there were in all.
@@ -86,7 +86,7 @@ public struct StatementSummary: Sendable {
     public var format: String
 }
 
-public struct CurrencySection: Sendable {
+public struct CurrencyFigures: Sendable {
     public var currency: Currency
     /// Sum of money in (positive).
     public var moneyIn: Money
@@ -205,7 +205,7 @@ public struct RoundUpPeriod: Sendable {
 }
 
 /// What people paid and owe in one currency, and how to settle.
-public struct SplitSection: Sendable {
+public struct SplitBalances: Sendable {
     public var currency: Currency
     /// Expenses shared (payments between people not counted).
     public var expenseCount: Int

@@ -171,7 +171,7 @@ public struct ReportAccumulator: TransactionSink {
         }
 
         let sections = currencies.sorted { $0.currency < $1.currency }.map { accumulator in
-            accumulator.section(period: period, options: options, categories: categories.names,
+            accumulator.figures(period: period, options: options, categories: categories.names,
                                 balances: BalanceTotals(currency: accumulator.currency, statements: summaries))
         }
 
@@ -182,7 +182,7 @@ public struct ReportAccumulator: TransactionSink {
             filter: ReportFilter(from: options.from, to: options.to, accounts: options.accounts.map(\.text), excludedTransactions: excluded),
             statements: summaries, currencies: sections, transactions: listed,
             omittedTransactions: list.count - listed.count, people: ledger.people,
-            splits: options.shows(.splits) ? ledger.sections() : [], splitIssues: ledger.issues, splitIssueCount: ledger.issueCount,
+            splits: options.shows(.splits) ? ledger.balances() : [], splitIssues: ledger.issues, splitIssueCount: ledger.issueCount,
             categorization: categories.summary,
             configFile: config.file, imports: imports)
     }

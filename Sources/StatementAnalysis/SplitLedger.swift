@@ -60,7 +60,7 @@ package struct SplitLedger {
     }
 
     /// One section per currency, in code order.
-    package func sections() -> [SplitSection] {
+    package func balances() -> [SplitBalances] {
         byCurrency.keys.sorted().map { currency in
             let ledger = byCurrency[currency]!
             func money(_ a: Amount) -> Money { Money(a, currency) }
@@ -79,7 +79,7 @@ package struct SplitLedger {
                     shares: involved.compactMap { name in ledger.categories[key]?[name].map { PersonShare(person: name, amount: money($0)) } })
             }
             let transfers = SettleUp.transfers(balances.map { ($0.name, $0.balance.amount) })
-            return SplitSection(
+            return SplitBalances(
                 currency: currency, expenseCount: ledger.expenseCount, expenseTotal: money(ledger.expenseTotal),
                 people: balances, categories: categories, transfers: transfers)
         }

@@ -54,15 +54,15 @@ extension ReportConfig {
         self.source = text
     }
 
-    /// Decodes a reserved section (`csv`, `email`) as `T`, with the same errors as the rest of the
-    /// file; nil when the section is absent or empty.
+    /// Decodes a reserved top-level key (`csv`, `email`) as `T`, with the same errors as the rest of the
+    /// file; nil when the key is absent or empty.
     public func decodeSection<T: Decodable>(_ key: String, as type: T.Type) throws(ConfigError) -> T? {
         guard let source, let file, let root = try ReportConfig.compose(source, file: file),
             let value = root.mapping?.first(where: { $0.key.string == key })?.value, value.null == nil
         else { return nil }
         do {
             // Decoded from the whole document's node, so coding paths and positions are the file's.
-            return try YAMLDecoder().decode(ConfigSection<T>.self, from: root, userInfo: [sectionKey: key]).value
+            return try YAMLDecoder().decode(ConfigRootValue<T>.self, from: root, userInfo: [rootKey: key]).value
         } catch {
             throw ReportConfig.locate(error, root: root, text: source, file: file)
         }
@@ -202,13 +202,13 @@ extension ReportConfig {
     }
 }
 
-/// One top-level section of the file, decoded from the root (its key in `userInfo`).
-private struct ConfigSection<T: Decodable>: Decodable {
+/// One top-level key of the file, decoded from the root (its key in `userInfo`).
+private struct ConfigRootValue<T: Decodable>: Decodable {
     var value: T?
     init(from decoder: any Decoder) throws {
-        let key = decoder.userInfo[sectionKey] as! String
+        let key = decoder.userInfo[rootKey] as! String
         value = try decoder.container(keyedBy: ConfigKey.self).decodeIfPresent(T.self, forKey: ConfigKey(key))
     }
 }
 
-private let sectionKey = CodingUserInfoKey(rawValue: "statement-report.section")!
+private let rootKey = CodingUserInfoKey(rawValue: "statement-report.section")!

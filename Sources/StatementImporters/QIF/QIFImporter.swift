@@ -11,7 +11,7 @@ import StatementResources
 ///   money movements and are imported. `!Type:Invst` records (trades, dividends reinvested) are
 ///   skipped, each with the reason. Lists (`!Type:Cat`, `!Type:Class`, `!Type:Memorized`,
 ///   `!Type:Prices`, `!Type:Security`, ...) are not movements and are only noted.
-///   `!Account` names the account of the sections that follow (`N` name, `T` type);
+///   `!Account` names the account of the headers that follow (`N` name, `T` type);
 ///   `!Option:AutoSwitch` ... `!Clear:AutoSwitch` wraps a plain list of accounts.
 /// - Fields: `D` date, `T` amount (`U` when `T` is missing), `P` payee, `M` memo, `N` number
 ///   (cheque number or reference), `L` category (`Food:Groceries`; `[Savings]` is a transfer),
@@ -26,7 +26,7 @@ import StatementResources
 ///   right. `%` lines without `$` are worked out from the total (rounded half-even to the currency's
 ///   minor unit, the last line taking what is left). Split lines that do not add up to the total
 ///   leave the record as one transaction, with a warning.
-/// - An `Opening Balance` record whose category is an account (`L[Checking]`), first in its section,
+/// - An `Opening Balance` record whose category is an account (`L[Checking]`), first under its header,
 ///   is the statement's opening balance, not a movement (skipped as a preamble row).
 /// - The file names no currency: `--currency` gives it, else the amounts have none (XXX).
 /// - The file is read forward three times (encoding, survey, records) with memory for one record; a
@@ -54,11 +54,11 @@ public struct QIFImporter: StatementImporter {
     {
         let file = input.name
         // Three reads of the file, each with memory for one record: the encoding (UTF-8 when all of
-        // it is), the survey (sections, dates, decimal mark), the records.
+        // it is), the survey (headers, dates, decimal mark), the records.
         let first = try InputWindow(input)
         first.ensure(65_535, keeping: 0)
         let head = Array(first.held(0..<65_536) ?? UnsafeBufferPointer(start: nil, count: 0))
-        // Records before any header belong to no section and would be dropped: a file that does not
+        // Records before any header belong to no header and would be dropped: a file that does not
         // start with one (another format read with --input-format qif) is refused.
         guard identify(head) != nil else { throw try QIFImporter.notQIF(input, first) }
         let windows1252 = !QIFEncodingScan.isUTF8(first)
@@ -67,13 +67,13 @@ public struct QIFImporter: StatementImporter {
         var reader = QIFReader(try InputWindow(input), file: file, isWindows1252: windows1252)
         var record = ImportRecord(file: file, format: format)
         record.note("encoding", reader.isWindows1252 ? "windows-1252 (not valid UTF-8)" : "utf-8")
-        record.note("sections", survey.sections.joined(separator: ", "))
+        record.note("sections", survey.typeNames.joined(separator: ", "))
         let pattern = try QIFImporter.datePattern(survey, options: options, file: file, record: &record)
         let parser = AmountParser(decimalMark: survey.decimalMark)
         if survey.decimalMark != .auto { record.note("decimal mark", survey.decimalMark == .comma ? "," : ".") }
 
         var session = QIFSession(file: file, reader: reader.contents, options: options, parser: parser, pattern: pattern, sink: sink, record: record)
-        var section = QIFSection.none
+        var kind = QIFRecordKind.none
         var autoSwitch = false
         while let item = try reader.next() {
             switch item {
@@ -82,17 +82,17 @@ public struct QIFImporter: StatementImporter {
                 switch lower {
                 case "option:autoswitch": autoSwitch = true
                 case "clear:autoswitch": autoSwitch = false
-                case "account": section = autoSwitch ? .accountList : .account
+                case "account": kind = autoSwitch ? .accountList : .account
                 default:
-                    if lower.hasPrefix("type:") { section = QIFSection(type: String(text.dropFirst(5)).withoutSurroundingSpaces) }
+                    if lower.hasPrefix("type:") { kind = QIFRecordKind(type: String(text.dropFirst(5)).withoutSurroundingSpaces) }
                 }
             case let .record(fields, end):
                 guard !fields.isEmpty else { continue }
-                switch section {
+                switch kind {
                 case .account: session.account(fields)
                 case .accountList, .list, .none: break
                 case .investment: session.investment(fields)
-                case let .transactions(name, type): session.transaction(fields, end: end, section: name, type: type)
+                case let .transactions(name, type): session.transaction(fields, end: end, typeName: name, type: type)
                 }
             }
         }
@@ -155,8 +155,8 @@ public struct QIFImporter: StatementImporter {
     }
 }
 
-/// What kind of records the current section holds.
-package enum QIFSection: Equatable {
+/// What kind of records follow the last `!Type:` or `!Account` header.
+package enum QIFRecordKind: Equatable {
     case none
     /// Money movements: `!Type:Bank`, `CCard`, `Cash`, `Oth A`, `Oth L`.
     case transactions(String, AccountType)
@@ -164,7 +164,7 @@ package enum QIFSection: Equatable {
     case investment
     /// Lists that are not movements: categories, classes, memorised transactions, prices, securities.
     case list(String)
-    /// `!Account`: the record that follows names the account of the next sections.
+    /// `!Account`: the record that follows names the account of the next headers.
     case account
     /// `!Account` inside `!Option:AutoSwitch`: a list of accounts.
     case accountList
@@ -182,19 +182,19 @@ package enum QIFSection: Equatable {
     }
 }
 
-/// A first pass over the file: the sections, every date and what the amounts say of the decimal mark.
+/// A first pass over the file: the headers, every date and what the amounts say of the decimal mark.
 package struct QIFSurvey {
     package var dates = DateInference()
     /// The line of the first date, for the excerpt of an error (the inference quotes the first date).
     package var firstDateLineText: String?
-    package var sections: [String] = []
+    package var typeNames: [String] = []
     package var decimalMark = AmountParser.DecimalMark.auto
     package var hasContent = false
 
     package init(_ start: QIFReader) throws(ImportError) {
         var reader = start
         let contents = start.contents
-        var section = QIFSection.none
+        var kind = QIFRecordKind.none
         var points = 0, commas = 0
         var preferred: DatePattern.Order? = nil
         while let item = try reader.next() {
@@ -206,13 +206,13 @@ package struct QIFSurvey {
                 if lower == "option:mdy" { preferred = .monthDayYear }
                 if lower.hasPrefix("type:") {
                     let name = String(text.dropFirst(5)).withoutSurroundingSpaces
-                    section = QIFSection(type: name)
-                    if !sections.contains(name) { sections.append(name) }
+                    kind = QIFRecordKind(type: name)
+                    if !typeNames.contains(name) { typeNames.append(name) }
                 } else if lower == "account" {
-                    section = .account
+                    kind = .account
                 }
             case let .record(fields, _):
-                guard case .transactions = section else { continue }
+                guard case .transactions = kind else { continue }
                 for f in fields {
                     switch f.code {
                     case UInt8(ascii: "D"):

@@ -4,7 +4,7 @@ import StatementLocalization
 import StatementModel
 import StatementResources
 
-/// The second pass of a QIF import: records into transactions, statements per account and section.
+/// The second pass of a QIF import: records into transactions, statements per account and `!Type:` header.
 package struct QIFSession<Sink: TransactionSink> {
     package let file: String
     /// The record being read (its bytes and text).
@@ -45,7 +45,7 @@ package struct QIFSession<Sink: TransactionSink> {
             switch f.code {
             case UInt8(ascii: "N"): a.name = value.isEmpty ? nil : value
             case UInt8(ascii: "T"):
-                if case let .transactions(_, type) = QIFSection(type: value) { a.type = type }
+                if case let .transactions(_, type) = QIFRecordKind(type: value) { a.type = type }
             default: break
             }
         }
@@ -61,9 +61,9 @@ package struct QIFSession<Sink: TransactionSink> {
                     Message("qif.investment", ["action": .text(action)]), lineText: reader.lineText(first))
     }
 
-    /// A record of a money section.
-    package mutating func transaction(_ fields: [QIFReader.Field], end: QIFReader.Line?, section: String, type: AccountType) {
-        let index = statement(section: section, type: type)
+    /// A record under a money header (`!Type:Bank`, `CCard`, …).
+    package mutating func transaction(_ fields: [QIFReader.Field], end: QIFReader.Line?, typeName: String, type: AccountType) {
+        let index = statement(typeName: typeName, type: type)
         let ordinal = recordsIn[index, default: 0]
         recordsIn[index] = ordinal + 1
         let first = fields[0].line
@@ -109,7 +109,7 @@ package struct QIFSession<Sink: TransactionSink> {
         let (categoryKey, isTransfer) = QIFSession.category(category)
         let description = payee ?? memo ?? ""
 
-        // The opening balance of the account, first in its section.
+        // The opening balance of the account, first under its header.
         if ordinal == 0, payee?.lowercased() == "opening balance", let category, category.hasPrefix("["), let amount {
             var info = infos[index]
             info.openingBalance = Balance(Money(options.invertSigns ? amount.negated : amount, currency), date: day)
@@ -229,8 +229,8 @@ package struct QIFSession<Sink: TransactionSink> {
 
     // MARK: Statements and rows
 
-    private mutating func statement(section: String, type: AccountType) -> Int {
-        let key = (account?.name ?? "") + "\u{0}" + section
+    private mutating func statement(typeName: String, type: AccountType) -> Int {
+        let key = (account?.name ?? "") + "\u{0}" + typeName
         if let index = statementFor[key] { return index }
         var a = options.account ?? account ?? Account()
         if options.account == nil, a.type == nil { a.type = type }
@@ -280,7 +280,7 @@ package struct QIFSession<Sink: TransactionSink> {
         return "q" + String(hash, radix: 32)
     }
 
-    /// At the end: a file with no money section still yields one (empty) statement; what was done is noted.
+    /// At the end: a file with no money header still yields one (empty) statement; what was done is noted.
     package mutating func finish() {
         if infos.isEmpty {
             let info = StatementInfo(account: options.account ?? account ?? Account(), currency: currency)

@@ -66,7 +66,7 @@ public struct SplitsSection: SectionContent {
         emptyText = blocks.isEmpty && issues == nil ? x.t("report.splits.empty") : nil
     }
 
-    package static func block(_ s: SplitSection, people: [String], _ x: ViewText, _ multi: Bool) -> SplitBlock {
+    package static func block(_ s: SplitBalances, people: [String], _ x: ViewText, _ multi: Bool) -> SplitBlock {
         let transfers = s.transfers.map { tr in
             let amount = x.money.string(Money(tr.amount, s.currency))
             return TransferRow(

@@ -8,7 +8,7 @@ import StatementResources
 
 /// Each currency's part of the report: totals and balances, then the sections asked for.
 extension ReportJSON {
-    static func currency(_ json: inout JSONText, _ c: CurrencySection, _ report: Report) {
+    static func currency(_ json: inout JSONText, _ c: CurrencyFigures, _ report: Report) {
         json.beginObject()
         json.string("currency", c.currency.code)
         json.string("moneyIn", text(c.moneyIn))

@@ -33,7 +33,7 @@ extension ReportJSON {
         json.endObject()
     }
 
-    private static func split(_ json: inout JSONText, _ s: SplitSection) {
+    private static func split(_ json: inout JSONText, _ s: SplitBalances) {
         json.beginObject()
         json.string("currency", s.currency.code)
         json.number("expenseCount", s.expenseCount)
