@@ -29,7 +29,7 @@ public struct Amount: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
 
     /// For results already known to have a valid scale (sums of two amounts of the same scale).
-    @inline(__always)
+    @usableFromInline @inline(__always)
     package init(unchecked units: Int128, scale: Int) {
         self.units = units
         self.scale = scale
@@ -143,7 +143,7 @@ public struct Amount: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
 
     /// The sum, or nil when it does not fit.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func adding(_ other: Amount) -> Amount? {
         if scale == other.scale {
             let (sum, overflow) = units.addingReportingOverflow(other.units)
@@ -152,7 +152,8 @@ public struct Amount: Sendable, Hashable, Comparable, CustomStringConvertible {
         return addingRescaled(other)
     }
 
-    private func addingRescaled(_ other: Amount) -> Amount? {
+    @usableFromInline
+    func addingRescaled(_ other: Amount) -> Amount? {
         let s = max(scale, other.scale)
         guard let a = exactly(scale: s), let b = other.exactly(scale: s) else { return nil }
         let (sum, overflow) = a.units.addingReportingOverflow(b.units)
@@ -188,6 +189,7 @@ public struct Amount: Sendable, Hashable, Comparable, CustomStringConvertible {
         return Amount(units: (units < 0) != (divisor.units < 0) ? -Int128(q) : Int128(q), scale: scale)
     }
 
+    @inlinable
     public static func + (a: Amount, b: Amount) -> Amount {
         guard let sum = a.adding(b) else { preconditionFailure("Amount overflow: \(a) + \(b)") }
         return sum
@@ -195,7 +197,7 @@ public struct Amount: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     public static func - (a: Amount, b: Amount) -> Amount { a + b.negated }
 
-    public static func += (a: inout Amount, b: Amount) { a = a + b }
+    @inlinable public static func += (a: inout Amount, b: Amount) { a = a + b }
     public static func -= (a: inout Amount, b: Amount) { a = a - b }
 
     @inline(__always)

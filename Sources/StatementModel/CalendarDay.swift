@@ -47,6 +47,7 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
     }
 
     /// Days since 1970-01-01 (negative before it).
+    @inlinable
     public var dayNumber: Int {
         // Howard Hinnant's days_from_civil.
         let y = month <= 2 ? year - 1 : year

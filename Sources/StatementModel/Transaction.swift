@@ -43,6 +43,8 @@ public struct Transaction: Hashable, Sendable {
 // importers' hot paths (`kind` given, no defaults to decide): building through it moves the values
 // in, where this one was measured to copy the whole transaction once more.
 extension Transaction {
+    /// Inlinable: the importers, in another target, build every transaction through it.
+    @inlinable
     public init(
         id: String, bookingDate: CalendarDay, valueDate: CalendarDay? = nil, amount: Money,
         description: String, payee: String? = nil, memo: String? = nil, reference: String? = nil,

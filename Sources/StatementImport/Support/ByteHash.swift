@@ -3,9 +3,9 @@ import StatementModel
 
 /// A 64-bit hash of bytes, read eight at a time (little-endian, so the same on every machine): the
 /// key of `TextMemo` and the base of the CSV importer's row ids.
-package enum ByteHash {
+@usableFromInline package enum ByteHash {
     /// The hash of `bytes`, with `extra` mixed in before the last step (0 for none).
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func hash(_ bytes: UnsafeBufferPointer<UInt8>, mixing extra: UInt64 = 0) -> UInt64 {
         var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: bytes.count)
         var i = 0

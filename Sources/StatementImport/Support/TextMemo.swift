@@ -15,13 +15,20 @@ import StatementModel
 /// normalization: two texts that differ in bytes but not in meaning only miss each other. At most
 /// `limit` texts are kept; past it, values are computed and not remembered, so memory stays bounded
 /// whatever the input.
-package struct TextMemo<Value> {
-    package let limit: Int
+///
+/// Public and `@inlinable` so that each layer that keeps values of its own type (the analysis's text
+/// facts, the importers' texts) gets a version made for that type. Swift 6.3 does not serialize the
+/// body of an `@inlinable package` declaration for other targets, so it has to be public: as a
+/// `package` type, every entry read went through the runtime's tuple metadata (a 1M-row CSV report
+/// took 70% more CPU once the layers became targets; Documentation/Architecture.md).
+public struct TextMemo<Value> {
+    public let limit: Int
     /// Open addressing: an index into `entries` + 1, 0 for an empty slot. A power of two long.
-    private var slots: [Int32]
-    private var entries: [(hash: UInt64, text: String, value: Value)] = []
+    @usableFromInline var slots: [Int32]
+    @usableFromInline var entries: [(hash: UInt64, text: String, value: Value)] = []
 
-    package init(limit: Int = 1 << 16) {
+    @inlinable
+    public init(limit: Int = 1 << 16) {
         precondition(limit > 0 && limit < Int(Int32.max) / 2)
         self.limit = limit
         var size = 64
@@ -31,13 +38,13 @@ package struct TextMemo<Value> {
     }
 
     /// Slots are allocated on first use (an accumulator that never sees a text costs nothing).
-    private let capacity: Int
+    @usableFromInline let capacity: Int
 
-    package var count: Int { entries.count }
+    @inlinable public var count: Int { entries.count }
 
     /// The value for `text`: the remembered one, else `compute(text)` (remembered while there is room).
-    @inline(__always)
-    package mutating func value(for text: String, _ compute: (String) -> Value) -> Value {
+    @inlinable @inline(__always)
+    public mutating func value(for text: String, _ compute: (String) -> Value) -> Value {
         var copy = text
         return copy.withUTF8 { bytes in
             let hash = ByteHash.hash(bytes)
@@ -50,8 +57,8 @@ package struct TextMemo<Value> {
 
     /// The value for the text these UTF-8 bytes spell: the remembered one, else `make(bytes)`, which
     /// gives the text (the key) and its value.
-    @inline(__always)
-    package mutating func value(forBytes bytes: UnsafeBufferPointer<UInt8>, _ make: (UnsafeBufferPointer<UInt8>) -> (String, Value)) -> Value {
+    @inlinable @inline(__always)
+    public mutating func value(forBytes bytes: UnsafeBufferPointer<UInt8>, _ make: (UnsafeBufferPointer<UInt8>) -> (String, Value)) -> Value {
         let hash = ByteHash.hash(bytes)
         if let found = find(hash, bytes) { return entries[found].value }
         let (text, value) = make(bytes)
@@ -60,19 +67,22 @@ package struct TextMemo<Value> {
     }
 
     /// The remembered value for `text`, if any.
-    package func lookup(_ text: String) -> Value? {
+    @inlinable
+    public func lookup(_ text: String) -> Value? {
         var copy = text
         return copy.withUTF8 { bytes in find(ByteHash.hash(bytes), bytes).map { entries[$0].value } }
     }
 
     /// Remembers `value` for `text` (which `lookup` did not find), while there is room.
-    package mutating func remember(_ text: String, _ value: Value) {
+    @inlinable
+    public mutating func remember(_ text: String, _ value: Value) {
         var copy = text
         let hash = copy.withUTF8 { ByteHash.hash($0) }
         insert(hash, text, value)
     }
 
-    private func find(_ hash: UInt64, _ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    @inlinable
+    func find(_ hash: UInt64, _ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard !slots.isEmpty else { return nil }
         let mask = slots.count - 1
         var i = Int(truncatingIfNeeded: hash) & mask
@@ -85,7 +95,8 @@ package struct TextMemo<Value> {
         }
     }
 
-    private mutating func insert(_ hash: UInt64, _ text: String, _ value: Value) {
+    @inlinable
+    mutating func insert(_ hash: UInt64, _ text: String, _ value: Value) {
         guard entries.count < limit else { return }
         if slots.isEmpty { slots = Array(repeating: 0, count: capacity) }
         let mask = slots.count - 1
@@ -95,7 +106,8 @@ package struct TextMemo<Value> {
         slots[i] = Int32(entries.count)
     }
 
-    private static func same(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inlinable
+    static func same(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var copy = text
         return copy.withUTF8 { stored in
             stored.count == bytes.count
