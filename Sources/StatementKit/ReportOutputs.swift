@@ -95,7 +95,13 @@ public struct ReportOutputs {
         var attachments: [EmailAttachment] = []
         for kind in settings.attach ?? [] {
             if kind == .csv {
-                let csv = TransactionsCSV.encode(transactions(), language: first.locale.language)
+                // Its `source` column names each file without its folder, as the reports do: an email travels.
+                let named = transactions().map { e -> ExportedTransaction in
+                    var e = e
+                    e.transaction.location.file = e.transaction.location.file.split(separator: "/").last.map(String.init) ?? e.transaction.location.file
+                    return e
+                }
+                let csv = TransactionsCSV.encode(named, language: first.locale.language)
                 let name = FileNamePattern.standardTransactions.expand(values(lang: firstName, ext: "csv"))
                 attachments.append(EmailAttachment(fileName: name, mediaType: kind.mediaType, bytes: Array(csv.utf8)))
                 continue

@@ -1,7 +1,9 @@
 /// Hides payment card numbers in text shown to people: a run of 13 to 19 digits (spaces or dashes
 /// between groups allowed) that passes the Luhn check, or a number already partly masked by the bank
 /// (`4417 12XX XXXX 1234`, `CB****6516`: four or more of `X`, `*`, `•` then four digits), becomes
-/// `•••• 1234`. Other numbers (IBANs, references, amounts, dates) are left as written.
+/// `•••• 1234`. Other numbers (IBANs, references, amounts, dates) are left as written: digits right
+/// after a word's first two letters that are an IBAN country code are an IBAN's, after `RF` a
+/// creditor reference's.
 public enum CardNumberMask {
     /// `text` with every card number masked; the same string when there is none (most texts).
     /// `luhn: false` masks every run of 13 to 19 digits (an account known to be a card's, whose
@@ -18,7 +20,11 @@ public enum CardNumberMask {
         var i = 0
         var changed = false
         while i < scalars.count {
-            if let (end, last4) = card(scalars, from: i, luhn: luhn), i == 0 || !isDigitOrMask(scalars[i - 1]) {
+            if let end = ibanDigits(scalars, from: i) {
+                // An IBAN's digits after its country code (`BE11 1234 5678 9012`): not a card's.
+                out.append(contentsOf: scalars[i..<end])
+                i = end
+            } else if let (end, last4) = card(scalars, from: i, luhn: luhn), i == 0 || !isDigitOrMask(scalars[i - 1]) {
                 if i > 0, scalars[i - 1].properties.isAlphabetic { out.append(" ") }
                 out.append(contentsOf: "•••• ".unicodeScalars)
                 out.append(contentsOf: last4.unicodeScalars)
@@ -33,6 +39,38 @@ public enum CardNumberMask {
     }
 
     private static func isDigit(_ s: Unicode.Scalar) -> Bool { s.value >= 0x30 && s.value <= 0x39 }
+
+    /// Where the digits of an IBAN end, when `start` is the first digit after a word's first two
+    /// letters and these are a country code of the IBAN registry (`FR76 3000 ...`, `BE11123456789012`)
+    /// or `RF`, which starts an ISO 11649 creditor reference (`RF18539007547034`).
+    private static func ibanDigits(_ s: [Unicode.Scalar], from start: Int) -> Int? {
+        guard start >= 2, isDigit(s[start]), start + 1 < s.count, isDigit(s[start + 1]) else { return nil }
+        let a = s[start - 2], b = s[start - 1]
+        guard a.value >= 0x41, a.value <= 0x5A, b.value >= 0x41, b.value <= 0x5A,
+            start == 2 || !(s[start - 3].properties.isAlphabetic || isDigit(s[start - 3])),
+            ibanCountries.contains(String(String.UnicodeScalarView([a, b])))
+        else { return nil }
+        var i = start
+        while i < s.count {
+            if isDigit(s[i]) || (s[i].value >= 0x41 && s[i].value <= 0x5A) {
+                i += 1
+            } else if s[i] == " ", i + 1 < s.count, isDigit(s[i + 1]) || (s[i + 1].value >= 0x41 && s[i + 1].value <= 0x5A) {
+                i += 1
+            } else {
+                break
+            }
+        }
+        return i
+    }
+
+    /// The country codes of the IBAN registry.
+    private static let ibanCountries: Set<String> = [
+        "AD", "AE", "AL", "AT", "AZ", "BA", "BE", "BG", "BH", "BI", "BR", "BY", "CH", "CR", "CY", "CZ", "DE", "DJ", "DK", "DO", "EE",
+        "EG", "ES", "FI", "FK", "FO", "FR", "GB", "GE", "GI", "GL", "GR", "GT", "HR", "HU", "IE", "IL", "IQ", "IS", "IT", "JO", "KW",
+        "KZ", "LB", "LC", "LI", "LT", "LU", "LV", "LY", "MC", "MD", "ME", "MK", "MN", "MR", "MT", "MU", "NI", "NL", "NO", "OM", "PK",
+        "PL", "PS", "PT", "QA", "RO", "RS", "RU", "SA", "SC", "SD", "SE", "SI", "SK", "SM", "SO", "ST", "SV", "TL", "TN", "TR", "UA",
+        "VA", "VG", "XK", "YE", "RF",
+    ]
     private static func isMask(_ s: Unicode.Scalar) -> Bool { s == "X" || s == "x" || s == "*" || s == "•" }
     private static func isDigitOrMask(_ s: Unicode.Scalar) -> Bool { isDigit(s) || isMask(s) }
 

@@ -42,7 +42,9 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         let root = try json(run)
         #expect(root["title"] as? String == "Foyer Martin-Durand — automne 2026")
-        #expect(root["configFile"] as? String == "Samples/foyer-martin.yaml")
+        // Named without its folder, like the inputs: reports travel by mail.
+        #expect(root["configFile"] as? String == "foyer-martin.yaml")
+        #expect((root["statements"] as? [[String: Any]])?.compactMap { $0["source"] as? String }.allSatisfy { !$0.contains("/") } == true)
         let split = try #require(((root["splits"] as? [String: Any])?["currencies"] as? [[String: Any]])?.first)
         let transfers = try #require(split["transfers"] as? [[String: Any]])
         #expect(transfers.count == 1)
@@ -58,7 +60,7 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         let root = try json(run)
         let imports = try #require(root["imports"] as? [[String: Any]])
-        #expect(imports.map { $0["file"] as? String } == ["Samples/flat-42-sam-current-account-2026-09-11.csv", "Samples/flat-42-splitwise.csv"])
+        #expect(imports.map { $0["file"] as? String } == ["flat-42-sam-current-account-2026-09-11.csv", "flat-42-splitwise.csv"])
         let split = try #require(((root["splits"] as? [String: Any])?["currencies"] as? [[String: Any]])?.first)
         #expect((split["transfers"] as? [Any])?.count == 2)
     }

@@ -62,7 +62,8 @@ struct SMTPDeliveryTests {
         #expect(m.addresses("Cc") == [["", "alex@example.org"]])
         // SMTP carries CRLF; what the reader decodes is the report.
         #expect(m.plain?.replacingOccurrences(of: "\r\n", with: "\n") == (try Tool.run([camt, "--lang", "fr", "--format", "markdown"])).stdout)
-        #expect(m.attachments.first?.bytes == Array(try Tool.run(["transactions", camt, "--format", "csv", "--lang", "fr"]).stdout.utf8))
+        let export = try Tool.run(["transactions", camt, "--format", "csv", "--lang", "fr"]).stdout.replacingOccurrences(of: ",Samples/", with: ",")
+        #expect(m.attachments.first?.bytes == Array(export.utf8))
         // The message arrived whole: the same headers and bodies as written.
         let written = try ParsedMail.parse(Array(eml.stdout.utf8))
         #expect(m.header("Message-ID") == written.header("Message-ID"))

@@ -81,6 +81,11 @@ public struct CSVInspection: Sendable {
             comment(t("inspect.header", ["line": .number(header.line)]))
         } else {
             comment(t(plan.layout.columnsFrom == .values ? "inspect.noHeader" : "inspect.noHeaderProfile"))
+            switch plan.layout.amountsFrom {
+            case let .chain(percent)?: comment(t("inspect.amountsChain", ["percent": .number(percent)]))
+            case .signs?: comment(t("inspect.amountsSigns"))
+            case nil: break
+            }
         }
         if let language = plan.layout.nonEnglishLanguage { comment(t("inspect.language", ["language": .message(Message("inspect.lang." + language))])) }
 

@@ -44,6 +44,8 @@ package struct CSVLayout {
     package var nonEnglishLanguage: String?
     /// How the columns were decided.
     package var columnsFrom: ColumnSource = .header
+    /// Without a header, how the movement and balance columns were told apart, when there were several.
+    package var amountsFrom: HeaderlessAmounts.Reason?
 
     package enum ColumnSource {
         /// Header names (a profile may have named some columns).
@@ -240,6 +242,7 @@ package struct CSVLayout {
             // Named a date: dropped only when no value is one (balance lines may fill a short sample).
             if !v.isEmpty, !v.contains(where: CSVValueKind.isDateLike) { layout.roles[role] = nil }
         }
+        rolesByContent(&layout, rows)
         if layout.roles[.direction] == nil, layout.roles[.amount] != nil, let t = layout.column(.type) {
             let v = values(t)
             if !v.isEmpty, v.allSatisfy({ CSVDirection($0) != nil }) {

@@ -100,10 +100,10 @@ package struct CamtDetail {
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 
-    /// A reference for people: the end-to-end id (unless "NOTPROVIDED"), else the mandate, else the
+    /// A reference for people: the end-to-end id (unless a placeholder), else the mandate, else the
     /// structured creditor reference.
     package var reference: String? {
-        if let e = endToEndID, e.uppercased() != "NOTPROVIDED", !e.isEmpty { return e }
+        if let e = endToEndID, !CamtValues.isPlaceholder(e) { return e }
         return mandateID ?? creditorReference
     }
 }

@@ -20,7 +20,8 @@ import StatementResources
 ///   `NtryRef`) → id; `BkTxCd` → kind; counterparty from `RltdPties/Cdtr` for money out and
 ///   `RltdPties/Dbtr` for money in (`Nm` or `Pty/Nm`, then the ultimate parties); description
 ///   from `RmtInf/Ustrd` (lines joined), else `RmtInf/Strd` (creditor reference and text), else
-///   `AddtlNtryInf`, else `AddtlTxInf`, else the counterparty;
+///   `AddtlNtryInf`, else `AddtlTxInf`, else the counterparty; a bank's placeholder (`NOTPROVIDED`,
+///   `NONREF`, `N/A`, `/`: `CamtValues.isPlaceholder`) is never a name, a description or a reference;
 /// - reversal (`RvslInd` true): ISO 20022 says the indicator marks an entry that reverses an
 ///   earlier one and that `CdtDbtInd` already gives the reversal's own direction (a CRDT reversal
 ///   undoes an earlier debit). So the sign is taken from `CdtDbtInd` as for any entry, and a

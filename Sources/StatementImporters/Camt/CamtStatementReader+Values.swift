@@ -35,12 +35,13 @@ extension CamtStatementReader {
     }
 
     /// A reference, or nil for the placeholders banks write when there is none (`NONREF`, `NOTPROVIDED`).
-    private func reference() -> String? {
-        guard let t = text() else { return nil }
-        switch t.uppercased() {
-        case "NONREF", "NOTPROVIDED", "NOT PROVIDED", "NONE", "N/A": return nil
-        default: return t
-        }
+    private func reference() -> String? { shown() }
+
+    /// Text for people (a name, remittance information), or nil for the placeholders banks write when
+    /// there is none (`NOTPROVIDED`, `NONREF`, `N/A`, `/`, `-`: see `CamtValues.isPlaceholder`).
+    private func shown() -> String? {
+        guard let t = text(), !CamtValues.isPlaceholder(t) else { return nil }
+        return t
     }
 
     func day() -> CalendarDay? { value.withUnsafeBufferPointer { CamtValues.day($0) } }
@@ -153,7 +154,7 @@ extension CamtStatementReader {
         case .cd where parent == .fmly && up[4] == .ntry: entry!.family = text()
         case .subFmlyCd where up[4] == .ntry: entry!.subFamily = text()
         case .cd where parent == .prtry && up[2] == .bkTxCd && up[3] == .ntry: entry!.proprietaryCode = text()
-        case .addtlNtryInf where parent == .ntry: entry!.additionalInfo = text()
+        case .addtlNtryInf where parent == .ntry: entry!.additionalInfo = shown()
         default: break
         }
     }
@@ -184,16 +185,16 @@ extension CamtStatementReader {
             let party = parent == .pty ? up[2] : parent
             guard up[parent == .pty ? 3 : 2] == .rltdPties else { return }
             switch party {
-            case .dbtr: detail!.debtor = text()
-            case .cdtr: detail!.creditor = text()
-            case .ultmtDbtr: detail!.ultimateDebtor = text()
-            case .ultmtCdtr: detail!.ultimateCreditor = text()
+            case .dbtr: detail!.debtor = shown()
+            case .cdtr: detail!.creditor = shown()
+            case .ultmtDbtr: detail!.ultimateDebtor = shown()
+            case .ultmtCdtr: detail!.ultimateCreditor = shown()
             default: break
             }
-        case .ustrd where parent == .rmtInf: if let t = text() { detail!.unstructured.append(t) }
-        case .ref where parent == .cdtrRefInf && up[2] == .strd: detail!.creditorReference = text()
-        case .addtlRmtInf where parent == .strd: if let t = text() { detail!.structuredInfo.append(t) }
-        case .addtlTxInf where parent == .txDtls: detail!.additionalInfo = text()
+        case .ustrd where parent == .rmtInf: if let t = shown() { detail!.unstructured.append(t) }
+        case .ref where parent == .cdtrRefInf && up[2] == .strd: detail!.creditorReference = shown()
+        case .addtlRmtInf where parent == .strd: if let t = shown() { detail!.structuredInfo.append(t) }
+        case .addtlTxInf where parent == .txDtls: detail!.additionalInfo = shown()
         default: break
         }
     }

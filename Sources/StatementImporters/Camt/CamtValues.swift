@@ -6,6 +6,19 @@ import StatementResources
 
 /// The single values of camt documents: ISO dates and date-times, and `ActiveOrHistoricCurrencyAndAmount`.
 package enum CamtValues {
+    /// What banks write where they have nothing to say (`NOTPROVIDED`, `NONREF`, `N/A`, `/`, `-`, German
+    /// `keine Information vorhanden`): never shown as a name, a description or a reference.
+    package static func isPlaceholder(_ text: String) -> Bool {
+        let t = text.uppercased()
+        if t.allSatisfy({ $0 == "/" || $0 == "-" || $0 == "." || $0 == " " || $0 == "?" }) { return true }
+        return placeholders.contains(t)
+    }
+
+    package static let placeholders: Set<String> = [
+        "NOTPROVIDED", "NOT PROVIDED", "NONREF", "NONE", "N/A", "NA", "N.A.", "UNKNOWN", "NOT AVAILABLE", "NO REFERENCE",
+        "KEINE INFORMATION VORHANDEN", "KEINE ANGABE", "KEINE ANGABEN", "NON FOURNI", "NON COMMUNIQUE", "NON COMMUNIQUÉ",
+    ]
+
     /// The calendar day written at the start of an ISO 8601 date (`Dt`) or date-time (`DtTm`).
     ///
     /// Accepted: `2017-04-01`, `2017-04-01+02:00`, `2017-04-01Z`, `2014-12-31T13:15:00+01:00`,

@@ -33,6 +33,8 @@ package struct OFXHeader: Equatable {
     package var bodyOffset: Int
     /// How the file announces itself, for `inspect` and `identify` (`OFXHEADER:100`, `<?OFX?>`, `<OFX> without header`).
     package var evidence: String
+    /// Stray bytes skipped before the header (not a byte-order mark).
+    package var junkBytes = 0
 
     package static let sgmlKeys = ["OFXHEADER", "DATA", "VERSION", "SECURITY", "ENCODING", "CHARSET", "COMPRESSION", "OLDFILEUID", "NEWFILEUID"]
 
@@ -53,6 +55,14 @@ package struct OFXHeader: Equatable {
             }
         }
         guard i < n else { return nil }
+        // A few stray bytes on the first line (old bank software wrote some before the header): skipped.
+        var junk = 0
+        if !OFXHeader.matchesIgnoringCase("OFXHEADER", head, at: i), !OFXHeader.matches("<", head, at: i),
+            let start = OFXHeader.headerAfterJunk(head, from: i)
+        {
+            junk = start - i
+            i = start
+        }
         if OFXHeader.matchesIgnoringCase("OFXHEADER", head, at: i) {
             self.init(sgmlHeader: head, from: i)
         } else if OFXHeader.matches("<?", head, at: i) {
@@ -69,6 +79,23 @@ package struct OFXHeader: Equatable {
         } else {
             return nil
         }
+        junkBytes = junk
+    }
+
+    /// The most stray bytes skipped before `OFXHEADER` or `<OFX>`.
+    package static let maxJunk = 16
+
+    /// Where `OFXHEADER` or `<OFX>` starts after at most `maxJunk` stray bytes on the first line (no
+    /// line break, no `<`, not text of the header itself), or nil.
+    static func headerAfterJunk(_ head: [UInt8], from start: Int) -> Int? {
+        var k = start
+        while k < head.count, k - start <= maxJunk {
+            if k > start, matchesIgnoringCase("OFXHEADER:", head, at: k) || matchesIgnoringCase("<OFX>", head, at: k) { return k }
+            let b = head[k]
+            if b == 0x0A || b == 0x0D || b == 0x3C || b == 0x3A { return nil }
+            k += 1
+        }
+        return nil
     }
 
     package init(dialect: Dialect, headerVersion: String?, version: String?, encoding: String?, charset: String?, bodyOffset: Int, evidence: String) {

@@ -23,7 +23,7 @@ public struct OFXImporter: StatementImporter {
         guard let header = OFXHeader(head) else { return nil }
         switch header.evidence {
         case let e where e.hasPrefix("OFXHEADER"):
-            return Identification(confidence: 95, reason: "\(e) header" + (header.version.map { ", VERSION:\($0)" } ?? ""))
+            return Identification(confidence: header.junkBytes > 0 ? 90 : 95, reason: "\(e) header" + (header.version.map { ", VERSION:\($0)" } ?? ""))
         case let e where e.hasPrefix("<?OFX"):
             return Identification(confidence: 95, reason: "\(e) header" + (header.version.map { ", VERSION=\"\($0)\"" } ?? ""))
         default:
@@ -41,6 +41,9 @@ public struct OFXImporter: StatementImporter {
         var record = ImportRecord(file: input.name, format: format)
         record.note("dialect", header.dialect.rawValue)
         record.note("header", header.evidence)
+        if header.junkBytes > 0 {
+            record.warn(at: SourceLocation(file: input.name, line: 1, column: 1), Message("ofx.junkBeforeHeader", ["count": .number(header.junkBytes)]))
+        }
         if let version = header.version { record.note("version", version) }
         if let encoding = header.encoding { record.note("header encoding", encoding) }
         if let charset = header.charset { record.note("header charset", charset) }

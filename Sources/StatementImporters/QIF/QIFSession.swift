@@ -219,12 +219,30 @@ package struct QIFSession<Sink: TransactionSink> {
         do throws(AmountParseError) {
             return try parser.parse(bytes: reader.bytes(field.value)).amount
         } catch {
+            if let amount = withoutEmptyLeadingGroup(reader.bytes(field.value)) {
+                warn(Message("qif.emptyLeadingGroup", ["text": .text(reader.text(field.value).withoutSurroundingSpaces), "amount": .text(amount.description)]),
+                     line: field.line)
+                return amount
+            }
             // Column: after the letter, plus the spot in the value.
             let start = reader.column(field.value.lowerBound, on: field.line)
             record.reject(at: SourceLocation(file: file, line: field.line.number, column: start + error.position), error.message,
                           lineText: reader.lineText(field.line))
             return nil
         }
+    }
+
+    /// `,300.00` and `-,104.50`, as Microsoft Money wrote amounts under 1,000: a grouping mark with no
+    /// digit before it. Read without that mark, when the rest is an amount.
+    private func withoutEmptyLeadingGroup(_ b: UnsafeBufferPointer<UInt8>) -> Amount? {
+        var bytes = Array(b)
+        var i = 0
+        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+        if i < bytes.count, bytes[i] == 0x2D || bytes[i] == 0x2B { i += 1 }
+        guard i + 1 < bytes.count, bytes[i] == 0x2C || bytes[i] == 0x2E, bytes[i + 1] &- 0x30 < 10 else { return nil }
+        bytes.remove(at: i)
+        guard bytes.contains(where: { $0 == 0x2C || $0 == 0x2E }) else { return nil }
+        return bytes.withUnsafeBufferPointer { try? parser.parse(bytes: $0).amount }
     }
 
     // MARK: Statements and rows

@@ -77,7 +77,7 @@ extension ReportJSON {
         json.beginArray("topPayees")
         for p in payees {
             json.beginObject()
-            json.string("name", p.name)
+            json.string("name", CardNumberMask.masked(p.name))
             json.string("spent", text(p.spent))
             json.number("count", p.count)
             json.endObject()
@@ -89,7 +89,7 @@ extension ReportJSON {
         json.beginArray("recurring")
         for r in recurring {
             json.beginObject()
-            json.string("payee", r.payee)
+            json.string("payee", CardNumberMask.masked(r.payee))
             json.string("category", r.category)
             json.string("interval", r.interval.rawValue)
             json.number("count", r.count)

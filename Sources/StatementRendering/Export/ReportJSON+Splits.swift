@@ -22,10 +22,10 @@ extension ReportJSON {
         for issue in report.splitIssues {
             json.beginObject()
             json.string("date", issue.day.description)
-            json.string("description", issue.description)
+            json.string("description", CardNumberMask.masked(issue.description))
             json.string("amount", text(issue.amount))
             json.string("currency", issue.amount.currency.code)
-            json.string("location", issue.location.description)
+            json.string("location", ImportSection.shown(issue.location))
             message(&json, issue.reason, catalogue)
             json.endObject()
         }

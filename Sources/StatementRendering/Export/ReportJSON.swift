@@ -8,6 +8,9 @@ import StatementResources
 
 /// The report as JSON, for scripts: `statement-report report FILE --format json`.
 ///
+/// Like the HTML and Markdown reports, it names input files without their folder (reports travel by
+/// mail) and shows card numbers masked (`•••• 1234`) in texts; ids and references are the source's.
+///
 /// The same model the HTML and Markdown reports present (`Report`), with exact values: amounts
 /// are decimal strings with every digit and at least the currency's minor-unit digits (`"-12.50"`,
 /// `"1200"` for JPY), never JSON numbers; days are `YYYY-MM-DD`; categories are built-in keys
@@ -31,7 +34,7 @@ public enum ReportJSON {
         for s in report.sections { json.string(nil, s.rawValue) }
         json.endArray()
         filter(&json, report.filter)
-        json.string("configFile", report.configFile)
+        json.string("configFile", report.configFile.map(AccountsSection.fileName))
 
         if report.shows(.accounts) || report.shows(.summary) {
             json.beginArray("statements")
@@ -89,7 +92,7 @@ public enum ReportJSON {
         json.beginArray("imports")
         for record in imports {
             json.beginObject()
-            json.string("file", record.file)
+            json.string("file", AccountsSection.fileName(record.file))
             json.string("format", record.format)
             json.number("rowsRead", record.rowsRead)
             json.number("imported", record.imported)
@@ -104,7 +107,7 @@ public enum ReportJSON {
     private static func statement(_ json: inout JSONText, _ s: StatementSummary) {
         json.beginObject()
         json.beginObject("account")
-        json.string("id", s.account.id)
+        json.string("id", s.account.id.map { CardNumberMask.masked($0, luhn: false) })
         json.string("iban", s.account.iban)
         json.string("name", s.account.name)
         json.string("holder", s.account.holder)
@@ -117,7 +120,7 @@ public enum ReportJSON {
         balance(&json, "closingBalance", s.closingBalance)
         reconciliation(&json, s.reconciliation)
         json.number("transactionCount", s.transactionCount)
-        json.string("source", s.source)
+        json.string("source", AccountsSection.fileName(s.source))
         json.string("format", s.format)
         json.endObject()
     }
@@ -130,9 +133,9 @@ public enum ReportJSON {
         json.string("valueDate", t.valueDate?.description)
         json.string("amount", text(t.amount))
         json.string("currency", t.currency.code)
-        json.string("description", t.description)
-        json.string("payee", t.payee)
-        json.string("memo", t.memo)
+        json.string("description", CardNumberMask.masked(t.description))
+        json.string("payee", t.payee.map { CardNumberMask.masked($0) })
+        json.string("memo", t.memo.map { CardNumberMask.masked($0) })
         json.string("reference", t.reference)
         json.string("category", ct.category)
         json.beginObject("categorySource")
@@ -149,7 +152,7 @@ public enum ReportJSON {
         json.endObject()
         json.string("kind", t.kind.rawValue)
         json.string("status", t.status.rawValue)
-        json.string("account", t.account)
+        json.string("account", t.account.map { CardNumberMask.masked($0, luhn: false) })
         if let o = t.originalAmount {
             json.beginObject("originalAmount")
             json.string("amount", text(o))
@@ -157,7 +160,7 @@ public enum ReportJSON {
             json.endObject()
         }
         json.string("payer", t.payer)
-        json.string("location", t.location.description)
+        json.string("location", ImportSection.shown(t.location))
         json.endObject()
     }
 
@@ -182,9 +185,9 @@ public enum ReportJSON {
         for n in notes {
             json.beginObject()
             json.string("kind", n.kind.rawValue)
-            json.string("location", n.location.description)
+            json.string("location", ImportSection.shown(n.location))
             message(&json, n.reason, catalogue)
-            json.string("lineText", n.lineText)
+            json.string("lineText", n.lineText.map { CardNumberMask.masked($0) })
             json.endObject()
         }
         json.endArray()

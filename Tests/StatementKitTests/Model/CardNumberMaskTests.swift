@@ -18,6 +18,9 @@ import Testing
     @Test(arguments: [
         "4417123456781234",  // fails the Luhn check
         "FR76 3000 6000 0112 3456 7890 189",  // an IBAN
+        "BE11 1234 5678 9012",  // an IBAN whose digits pass the Luhn check (KBC's test export)
+        "export_BE11123456789012_20180304_1422.csv",  // the same in a file name
+        "RF18539007547034",  // an ISO 11649 creditor reference whose digits pass the Luhn check
         "REF 123456789012",  // 12 digits
         "2026-11-25 12,50",
         "CARREFOUR 25/11",

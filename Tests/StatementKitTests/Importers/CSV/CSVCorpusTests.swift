@@ -19,7 +19,8 @@ import Testing
 /// `Fixtures/corpus/SOURCES.md`), so the tests that read them are skipped, saying why, when
 /// `../shared/corpus` is not beside the clone.
 @Suite struct CSVCorpusTests {
-    static let expectations = CorpusExpectation.all().filter { $0.path.hasPrefix("csv/") && $0.format == "csv" }
+    /// The CSV files of `../shared/corpus` (the real exports copied here are checked by `CorpusImportTests`).
+    static let expectations = CorpusExpectation.all().filter { $0.path.hasPrefix("csv/") && $0.format == "csv" && !$0.isCopied }
 
     /// The CSV files of the corpus, as `SOURCES.md` lists them (known without the shared corpus).
     static let files = Corpus.notCopiedPaths(in: "csv")
@@ -97,6 +98,17 @@ import Testing
     /// `inspect` prints a profile; read back, it imports the file to the same transactions.
     @Test(.enabled(if: Corpus.sharedIsPresent, missing), arguments: files)
     func theInspectedProfileReadsTheFileAgain(_ path: String) throws {
+        try Self.inspectedProfileReadsAgain(path)
+    }
+
+    /// The same for the real CSV exports copied here (headerless ones among them: the profile then
+    /// names the columns by number, the running balance and the debit and credit columns too).
+    @Test(arguments: Corpus.copiedPaths(in: "csv"))
+    func theInspectedProfileReadsACopiedFileAgain(_ path: String) throws {
+        try Self.inspectedProfileReadsAgain(path)
+    }
+
+    static func inspectedProfileReadsAgain(_ path: String) throws {
         let url = Corpus.url(path)
         let inspection = try CSVImporter().inspect(.file(url.path))
         let profile = try CSVProfile.load(yaml: inspection.text(catalogue: .english))
