@@ -27,7 +27,7 @@ public struct TransactionsExport: Sendable {
     public var language: Language
     /// Bytes of rendered transactions of one file held in memory to sort them; beyond, sorted runs
     /// go to temporary files and are merged (`RecordSpool`).
-    public var sortMemory = 16 << 20
+    public var sortMemory = 4 << 20
 
     public init(format: TransactionsFormat, categorizer: Categorizer = Categorizer(), language: Language) {
         self.format = format

@@ -63,7 +63,6 @@ package struct TransactionsPieces {
     package let format: TransactionsFormat
     package let catalog: CategoryCatalog
     package let language: Language
-    private var json = JSONText(depth: 4)
     /// The ledger's other side by category key, for money out (`expenses:…`) and money in (`income:…`).
     private var ledgerNames: [[String: TransactionsLedger.Name]] = [[:], [:]]
 
@@ -135,10 +134,7 @@ package struct TransactionsPieces {
                                       accountText: t.account ?? account.account.iban ?? account.account.id ?? account.account.name ?? "",
                                       to: &out)
         case .json:
-            json.restart(depth: 4)
-            TransactionsJSON.transaction(&json, t, category: category)
-            out.append(0x2C)
-            out.append(contentsOf: json.bytes)
+            TransactionsJSON.appendTransaction(t, category: category, to: &out)
         case .ledger:
             let moneyOut = t.isMoneyOut
             let other: TransactionsLedger.Name
