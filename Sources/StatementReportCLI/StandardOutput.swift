@@ -57,6 +57,12 @@ enum StandardOutput {
         bytes.withUnsafeBytes { write($0) }
     }
 
+    /// Whether standard output is a terminal.
+    static var isTerminalOutput: Bool { isTerminal }
+
+    /// Bytes written as they are, not shown as on a terminal (the caller knows it is not one).
+    static func write(raw buffer: UnsafeRawBufferPointer) { write(buffer) }
+
     private static func write(_ buffer: UnsafeRawBufferPointer) {
         let code = AtomicFile.writeFully(1, buffer)
         if code != 0 { failed(code, what: nil) }

@@ -7,7 +7,8 @@ import ArgumentParser
 import StatementKit
 
 /// `statement-report transactions FILE... --format csv|json|ledger`: the imported, categorized
-/// transactions, for spreadsheets, scripts, the JSON importer (round trip) and hledger.
+/// transactions, for spreadsheets, scripts, the JSON importer (round trip) and hledger. Written as
+/// the files are read, in bounded memory (`ReportSession.export`).
 struct TransactionsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "transactions",
@@ -25,18 +26,7 @@ struct TransactionsCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The configuration file whose category rules apply. Default: statement-report.yaml in the current folder, when there is one.", valueName: "file"))
     var config: String?
 
-    enum Format: String, CaseIterable {
-        case csv, json, ledger
-
-        init?(name: String) {
-            switch name.lowercased() {
-            case "csv": self = .csv
-            case "json": self = .json
-            case "ledger", "hledger", "journal": self = .ledger
-            default: return nil
-            }
-        }
-    }
+    typealias Format = TransactionsFormat
 
     var resolvedFormat: Format {
         if let format, let known = Format(name: format) { return known }
@@ -70,31 +60,62 @@ struct TransactionsCommand: ParsableCommand {
         try OutputGuard(files: input.files, config: config ?? ReportConfig.defaultPath(), profile: input.profile)
             .check([output ?? "-"], printer: printer)
         var status = RunStatus()
-        let results = input.session.importAll(input.sources) { _, outcome in input.report(outcome, printer: printer, into: &status) }
-        guard !results.isEmpty else { throw ExitCode(1) }
-        let statements = results.flatMap(\.statements)
-        let categorizer = Categorizer(rules: settings.rules)
-        let text: String
-        switch resolvedFormat {
-        case .json:
-            text = TransactionsJSON.encode(statements, categorizer: categorizer)
-        case .csv:
-            text = TransactionsCSV.encode(ExportedTransaction.all(statements, categorizer: categorizer), language: locale.language)
-        case .ledger:
-            text = TransactionsLedger.encode(statements, categorizer: categorizer, language: locale.language)
-        }
-        if let output {
-            do {
-                try AtomicFile.write(text, to: output)
-            } catch {
-                // A FIFO or `/dev/stdout` whose reader has gone: the quiet end of `| head`.
-                if error.code == EPIPE { StandardOutput.endByBrokenPipe() }
-                printer.error(location: output, locale.catalogue("cli.cannotWrite", ["path": .text(output), "reason": .message(error.reason)]))
-                status.failures += 1
+        let export = TransactionsExport(format: resolvedFormat, categorizer: Categorizer(rules: settings.rules), language: locale.language)
+        let report: (String, ReportSession.Outcome) -> Void = { _, outcome in input.report(outcome, printer: printer, into: &status) }
+        let read: Int
+        do throws(TransactionsExportFailure) {
+            if let output {
+                // Written as the files are read, put in place once all are (nothing when none is).
+                var file = AtomicFile.Stream(path: output)
+                read = try input.session.export(input.sources, export, to: &file, outcome: report)
+                do throws(AtomicFile.WriteError) { try file.commit() } catch { throw .output(error) }
+            } else {
+                var standardOutput = StandardOutputDestination()
+                read = try input.session.export(input.sources, export, to: &standardOutput, outcome: report)
+                standardOutput.finish()
             }
-        } else {
-            writeStandardOutput(text)
+        } catch {
+            let (failure, isOutput) = switch error {
+            case let .output(failure): (failure, true)
+            case let .temporaryFile(failure): (failure, false)
+            }
+            // A FIFO or `/dev/stdout` whose reader has gone: the quiet end of `| head`.
+            if isOutput, failure.code == EPIPE { StandardOutput.endByBrokenPipe() }
+            printer.error(location: failure.path, locale.catalogue("cli.cannotWrite", ["path": .text(failure.path), "reason": .message(failure.reason)]))
+            throw ExitCode(1)
         }
+        guard read > 0 else { throw ExitCode(1) }
         try status.finish()
+    }
+}
+
+extension TransactionsFormat {
+    /// A format by the name `--format` or an `-o` file's extension gives it.
+    init?(name: String) {
+        switch name.lowercased() {
+        case "csv": self = .csv
+        case "json": self = .json
+        case "ledger", "hledger", "journal": self = .ledger
+        default: return nil
+        }
+    }
+}
+
+/// Standard output as an export's destination (`StandardOutput`: a failure ends the process). A
+/// terminal is written whole lines at a time, so that its escapes of controls see whole characters.
+struct StandardOutputDestination: ExportDestination {
+    private var pending: [UInt8] = []
+
+    mutating func write(_ bytes: UnsafeRawBufferPointer) {
+        guard StandardOutput.isTerminalOutput else { return StandardOutput.write(raw: bytes) }
+        pending.append(contentsOf: bytes)
+        guard let end = pending.lastIndex(of: 0x0A) else { return }
+        StandardOutput.write(Array(pending[...end]))
+        pending.removeFirst(end + 1)
+    }
+
+    mutating func finish() {
+        if !pending.isEmpty { StandardOutput.write(pending) }
+        pending = []
     }
 }

@@ -204,7 +204,7 @@ public enum AtomicFile {
     }
 
     /// A Unix-domain socket cannot be opened, only connected to.
-    private static func connectSocket(_ path: String) -> Int32 {
+    static func connectSocket(_ path: String) -> Int32 {
         var st = stat()
         guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFSOCK else {
             errno = ENXIO
@@ -246,7 +246,7 @@ public enum AtomicFile {
     }()
 
     /// A file written but not yet in place.
-    private struct Staged {
+    struct Staged {
         /// The path as given, for messages.
         let path: String
         /// The file to replace: `path`, or the file its links lead to.
@@ -256,6 +256,18 @@ public enum AtomicFile {
         var temporary: String?
 
         init(path: String, target: String, bytes: [UInt8]) throws(WriteError) {
+            try self.init(path: path, target: target)
+            do throws(WriteError) {
+                try write(bytes)
+                try sync()
+            } catch {
+                discard()
+                throw error
+            }
+        }
+
+        /// An empty temporary file in the target's folder.
+        init(path: String, target: String) throws(WriteError) {
             self.path = path
             self.target = target
             let directory = AtomicFile.folder(of: target)
@@ -277,16 +289,22 @@ public enum AtomicFile {
                 temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
                 fchmod(fd, AtomicFile.creationMode)
             }
+        }
+
+        /// Appends `bytes`.
+        func write(_ bytes: [UInt8]) throws(WriteError) {
             let code = AtomicFile.writeFully(fd, bytes)
-            if code != 0 {
-                discard()
-                throw WriteError(path: path, code: code)
-            }
-            if fsync(fd) != 0 {
-                let code = errno
-                discard()
-                throw WriteError(path: path, code: code)
-            }
+            if code != 0 { throw WriteError(path: path, code: code) }
+        }
+
+        func write(_ bytes: UnsafeRawBufferPointer) throws(WriteError) {
+            let code = AtomicFile.writeFully(fd, bytes)
+            if code != 0 { throw WriteError(path: path, code: code) }
+        }
+
+        /// Flushes what was written to disk.
+        func sync() throws(WriteError) {
+            if fsync(fd) != 0 { throw WriteError(path: path, code: errno) }
         }
 
         /// Gives the file its name (replacing any file of that name).

@@ -9,13 +9,26 @@ import StatementResources
 /// Builds JSON text with keys in the order written, for byte-identical output. The text grows as
 /// UTF-8 bytes (appending to a `String` piece by piece costs far more) and becomes a `String` once.
 package struct JSONText {
-    private var bytes: [UInt8] = []
+    package private(set) var bytes: [UInt8] = []
 
     /// The JSON text written so far.
     package var text: String { String(decoding: bytes, as: UTF8.self) }
     private var needsComma: [Bool] = [false]
 
     private var depth: Int { needsComma.count - 1 }
+
+    package init() {}
+
+    /// Text that goes inside a document at `depth` (a value there, with no comma before it): what
+    /// a streaming export writes piece by piece.
+    package init(depth: Int) { restart(depth: depth) }
+
+    /// Empties the text (keeping its storage) to start again at `depth`.
+    package mutating func restart(depth: Int) {
+        bytes.removeAll(keepingCapacity: true)
+        needsComma.removeAll(keepingCapacity: true)
+        for _ in 0...depth { needsComma.append(false) }
+    }
 
     private mutating func prepareValue(key: String?) {
         if needsComma[needsComma.count - 1] { bytes.append(0x2C) }
@@ -60,6 +73,23 @@ package struct JSONText {
         guard let value else { return }
         prepareValue(key: key)
         JSONText.append(quoted: value, to: &bytes)
+    }
+
+    /// A day as a string (`"2026-10-03"`), written straight as bytes.
+    package mutating func day(_ key: String?, _ value: CalendarDay?) {
+        guard let value else { return }
+        prepareValue(key: key)
+        bytes.append(0x22)
+        ExportBytes.append(day: value, to: &bytes)
+        bytes.append(0x22)
+    }
+
+    /// An amount as a string with at least its currency's minor-unit digits (`"-12.50"`).
+    package mutating func amount(_ key: String?, _ value: Money) {
+        prepareValue(key: key)
+        bytes.append(0x22)
+        ExportBytes.append(amount: value, to: &bytes)
+        bytes.append(0x22)
     }
 
     package mutating func number(_ key: String?, _ value: Int) {

@@ -36,6 +36,62 @@ public enum TransactionsCSV {
         return out
     }
 
+    /// Appends the row of one transaction: what `encode` writes for it, built as bytes.
+    package static func appendRow(_ t: Transaction, category: String, categoryName: String, accountText: String,
+                                  to out: inout [UInt8])
+    {
+        ExportBytes.append(day: t.bookingDate, to: &out)
+        out.append(0x2C)
+        if let v = t.valueDate { ExportBytes.append(day: v, to: &out) }
+        out.append(0x2C)
+        ExportBytes.append(amount: t.amount, to: &out)
+        out.append(0x2C)
+        field(t.currency.code, defused: false, to: &out)
+        field(t.description, to: &out)
+        field(t.payee ?? "", to: &out)
+        field(t.memo ?? "", to: &out)
+        field(t.reference ?? "", to: &out)
+        field(category, to: &out)
+        field(categoryName, to: &out)
+        field(t.kind.rawValue, defused: false, to: &out)
+        field(t.status.rawValue, defused: false, to: &out)
+        field(accountText, to: &out)
+        field(t.id, to: &out)
+        if ExportBytes.appendPlain(location: t.location, to: &out) {
+            out.append(0x0A)
+        } else {
+            field(t.location.description, last: true, to: &out)
+        }
+    }
+
+    /// `quoted(text(value))` (or `quoted(value)` when not `defused`) as bytes, then `,` (`\n` when `last`).
+    @inline(__always)
+    private static func field(_ value: String, defused: Bool = true, last: Bool = false, to out: inout [UInt8]) {
+        var value = value
+        value.withUTF8 { bytes in
+            var quote = false
+            for b in bytes where b == 0x2C || b == 0x22 || b == 0x0A || b == 0x0D {
+                quote = true
+                break
+            }
+            if quote { out.append(0x22) }
+            // `=`, `+`, `-`, `@`, tab, carriage return: a formula to a spreadsheet.
+            if defused, let first = bytes.first, first == 0x3D || first == 0x2B || first == 0x2D || first == 0x40 || first == 0x09 || first == 0x0D {
+                out.append(0x27)
+            }
+            if quote {
+                for b in bytes {
+                    if b == 0x22 { out.append(0x22) }
+                    out.append(b)
+                }
+                out.append(0x22)
+            } else {
+                out.append(contentsOf: bytes)
+            }
+        }
+        out.append(last ? 0x0A : 0x2C)
+    }
+
     /// Statement text, defused for spreadsheets.
     package static func text(_ value: String?) -> String {
         guard let value, let first = value.unicodeScalars.first else { return "" }

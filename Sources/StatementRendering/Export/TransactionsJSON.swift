@@ -30,60 +30,68 @@ public enum TransactionsJSON {
         json.number("version", version)
         json.beginArray("statements")
         for s in statements {
-            json.beginObject()
-            json.beginObject("account")
-            json.string("id", s.account.id)
-            json.string("iban", s.account.iban)
-            json.string("name", s.account.name)
-            json.string("holder", s.account.holder)
-            json.string("institution", s.account.institution)
-            json.string("type", s.account.type?.rawValue)
-            json.endObject()
-            json.string("currency", s.currency.code)
-            if let p = s.info.period {
-                json.beginObject("period")
-                json.string("start", p.start.description)
-                json.string("end", p.end.description)
-                json.endObject()
-            }
-            balance(&json, "openingBalance", s.info.openingBalance, statementCurrency: s.info.currency)
-            balance(&json, "closingBalance", s.info.closingBalance, statementCurrency: s.info.currency)
-            balance(&json, "availableBalance", s.info.availableBalance, statementCurrency: s.info.currency)
-            json.string("source", s.source)
-            json.string("format", s.format)
-            json.beginArray("transactions")
-            for t in s.transactions {
-                json.beginObject()
-                json.string("id", t.id)
-                json.string("bookingDate", t.bookingDate.description)
-                json.string("valueDate", t.valueDate?.description)
-                json.string("amount", text(t.amount))
-                json.string("currency", t.currency.code)
-                json.string("description", t.description)
-                json.string("payee", t.payee)
-                json.string("memo", t.memo)
-                json.string("reference", t.reference)
-                json.string("category", categorize?(t, s) ?? t.category)
-                json.string("kind", t.kind.rawValue)
-                json.string("status", t.status.rawValue)
-                json.string("account", t.account)
-                if let o = t.originalAmount {
-                    json.beginObject("originalAmount")
-                    json.string("amount", text(o))
-                    json.string("currency", o.currency.code)
-                    json.endObject()
-                }
-                json.string("payer", t.payer)
-                if let split = t.split { self.split(&json, split) }
-                json.string("location", t.location.description)
-                json.endObject()
-            }
+            head(&json, s.info, source: s.source, format: s.format)
+            for t in s.transactions { transaction(&json, t, category: categorize?(t, s) ?? t.category) }
             json.endArray()
             json.endObject()
         }
         json.endArray()
         json.endObject()
         return json.text + "\n"
+    }
+
+    /// A statement's start, up to its `"transactions": [`.
+    package static func head(_ json: inout JSONText, _ info: StatementInfo, source: String, format: String) {
+        json.beginObject()
+        json.beginObject("account")
+        json.string("id", info.account.id)
+        json.string("iban", info.account.iban)
+        json.string("name", info.account.name)
+        json.string("holder", info.account.holder)
+        json.string("institution", info.account.institution)
+        json.string("type", info.account.type?.rawValue)
+        json.endObject()
+        json.string("currency", info.currency.code)
+        if let p = info.period {
+            json.beginObject("period")
+            json.string("start", p.start.description)
+            json.string("end", p.end.description)
+            json.endObject()
+        }
+        balance(&json, "openingBalance", info.openingBalance, statementCurrency: info.currency)
+        balance(&json, "closingBalance", info.closingBalance, statementCurrency: info.currency)
+        balance(&json, "availableBalance", info.availableBalance, statementCurrency: info.currency)
+        json.string("source", source)
+        json.string("format", format)
+        json.beginArray("transactions")
+    }
+
+    /// One transaction's object.
+    package static func transaction(_ json: inout JSONText, _ t: Transaction, category: String?) {
+        json.beginObject()
+        json.string("id", t.id)
+        json.day("bookingDate", t.bookingDate)
+        json.day("valueDate", t.valueDate)
+        json.amount("amount", t.amount)
+        json.string("currency", t.currency.code)
+        json.string("description", t.description)
+        json.string("payee", t.payee)
+        json.string("memo", t.memo)
+        json.string("reference", t.reference)
+        json.string("category", category)
+        json.string("kind", t.kind.rawValue)
+        json.string("status", t.status.rawValue)
+        json.string("account", t.account)
+        if let o = t.originalAmount {
+            json.beginObject("originalAmount")
+            json.string("amount", text(o))
+            json.string("currency", o.currency.code)
+            json.endObject()
+        }
+        json.string("payer", t.payer)
+        if let split = t.split { self.split(&json, split) }
+        json.string("location", t.location.description)
+        json.endObject()
     }
 
     /// `-12.50`: every digit, at least the currency's minor-unit digits.

@@ -58,7 +58,7 @@ public enum TransactionsLedger {
         return out
     }
 
-    private static func entry(_ t: Transaction, own: String, other: String) -> String {
+    package static func entry(_ t: Transaction, own: String, other: String) -> String {
         let mark = t.status == .pending ? "!" : "*"
         var description = oneLine(t.description)
         if let payee = t.payee.map(oneLine), !payee.isEmpty, payee != description { description = payee + " | " + description }

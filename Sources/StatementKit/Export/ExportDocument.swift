@@ -1,0 +1,159 @@
+import StatementModel
+import StatementRendering
+
+/// Writes a transactions export file by file: the document's head before the first file read, then
+/// for each file its statements (head, records in order, tail), then the document's tail.
+///
+/// The ledger's head names every currency with the digits its amounts have, known only at the end:
+/// its body goes to a temporary file (kept in memory up to `bodyMemory` bytes) and follows the head
+/// once every file is read. CSV and JSON go straight to the destination.
+package struct ExportDocument<Destination: ExportDestination>: RecordConsumer {
+    private let pieces: TransactionsPieces
+    private var destination: Destination
+    private var out: [UInt8] = []
+    private let bufferSize = 256 << 10
+    private var started = false
+    private var statements = 0
+    private var digits: [Currency: Int] = [:]
+    /// The ledger's body beyond `bodyMemory` bytes.
+    private var body: SpoolFile?
+    private let bodyMemory: Int
+    /// The file being written: its sink, the statement open in it and whether it has records yet.
+    private var sink: ExportSink?
+    private var current = -1
+    private var hasRecords = false
+
+    package init(pieces: TransactionsPieces, destination: Destination, bodyMemory: Int = 8 << 20) {
+        self.pieces = pieces
+        self.destination = destination
+        self.bodyMemory = bodyMemory
+        out.reserveCapacity(bufferSize)
+    }
+
+    /// The destination, given back at the end.
+    package var result: Destination { destination }
+
+    /// Writes one file that was read whole into `sink`.
+    package mutating func add(_ file: ExportSink) throws(TransactionsExportFailure) {
+        if !started {
+            started = true
+            if pieces.format != .ledger { try write(pieces.documentHead(digits: [:])) }
+        }
+        var file = file
+        var spool = file.spool
+        file.spool = RecordSpool(memoryLimit: 1)
+        let count = file.infos.count
+        for (c, n) in file.digits { digits[c] = max(digits[c] ?? n, n) }
+        sink = file
+        current = -1
+        try spool.drain(into: &self)
+        try move(to: count)
+        sink = nil
+    }
+
+    package mutating func records(statement: Int, _ bytes: UnsafeRawBufferPointer) throws(TransactionsExportFailure) {
+        var bytes = bytes
+        if statement != current {
+            try move(to: statement)
+            try open(statement)
+            bytes = UnsafeRawBufferPointer(rebasing: bytes.dropFirst(pieces.firstRecordSkip))
+        }
+        hasRecords = true
+        try write(bytes)
+    }
+
+    /// Closes the open statement and writes the ones before `statement`, which have no records.
+    private mutating func move(to statement: Int) throws(TransactionsExportFailure) {
+        if current >= 0 { try write(pieces.statementTail(records: hasRecords ? 1 : 0)) }
+        var next = current + 1
+        while next < statement {
+            try open(next)
+            try write(pieces.statementTail(records: 0))
+            next += 1
+        }
+        current = statement - 1
+    }
+
+    private mutating func open(_ statement: Int) throws(TransactionsExportFailure) {
+        try write(pieces.statementHead(sink!.facts(statement), first: statements == 0))
+        statements += 1
+        current = statement
+        hasRecords = false
+    }
+
+    /// Ends the document; nothing is written when no file was read.
+    package mutating func finish() throws(TransactionsExportFailure) {
+        guard started else { return }
+        try write(pieces.documentTail(statements: statements))
+        if pieces.format == .ledger {
+            // The body so far: in `out`, after what went to the temporary file.
+            var head = pieces.documentHead(digits: digits)
+            if let body {
+                try flushBody()
+                try deliver(head)
+                var buffer: [UInt8] = []
+                var offset = 0
+                while offset < body.size {
+                    let n = min(body.size - offset, 1 << 20)
+                    do throws(SpoolFile.Failure) { try body.read(at: offset, count: n, into: &buffer) } catch { throw .temporaryFile(error) }
+                    try deliver(buffer[0..<n])
+                    offset += n
+                }
+            } else {
+                head.append(contentsOf: out)
+                out = head
+            }
+        }
+        try deliver(out)
+        out.removeAll()
+    }
+
+    private mutating func write(_ bytes: [UInt8]) throws(TransactionsExportFailure) {
+        var failure: TransactionsExportFailure?
+        bytes.withUnsafeBytes { b in
+            do throws(TransactionsExportFailure) { try write(b) } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+
+    private mutating func write(_ bytes: UnsafeRawBufferPointer) throws(TransactionsExportFailure) {
+        if pieces.format == .ledger {
+            out.append(contentsOf: bytes)
+            if out.count >= bodyMemory { try flushBody() }
+            return
+        }
+        if out.count + bytes.count > bufferSize {
+            try deliver(out)
+            out.removeAll(keepingCapacity: true)
+        }
+        if bytes.count >= bufferSize {
+            try deliverBytes(bytes)
+        } else {
+            out.append(contentsOf: bytes)
+        }
+    }
+
+    /// The ledger's body held in memory, moved to its temporary file.
+    private mutating func flushBody() throws(TransactionsExportFailure) {
+        do throws(SpoolFile.Failure) {
+            if body == nil { body = try SpoolFile() }
+            try body!.append(out)
+        } catch {
+            throw .temporaryFile(error)
+        }
+        out.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func deliver(_ bytes: some Collection<UInt8>) throws(TransactionsExportFailure) {
+        var failure: TransactionsExportFailure?
+        bytes.withContiguousStorageIfAvailable { b in
+            do throws(TransactionsExportFailure) { try deliverBytes(UnsafeRawBufferPointer(b)) } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+
+    private mutating func deliverBytes(_ bytes: UnsafeRawBufferPointer) throws(TransactionsExportFailure) {
+        guard !bytes.isEmpty else { return }
+        do throws(AtomicFile.WriteError) { try destination.write(bytes) } catch { throw .output(error) }
+    }
+}

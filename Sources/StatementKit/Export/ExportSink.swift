@@ -1,0 +1,77 @@
+import StatementAnalysis
+import StatementImport
+import StatementModel
+import StatementRendering
+
+/// Where an importer streams one file of a transactions export: each transaction is categorized
+/// (as a report does: account rules see its statement's account), rendered at once and handed to a
+/// `RecordSpool`, which keeps the export's order in bounded memory. What the statements' heads need
+/// (the importer's last word on each statement, the days of its transactions, the ledger's digits)
+/// is kept beside.
+///
+/// A record names its statement's account, which an importer may still change after the record was
+/// read (none of the built-in importers does for a statement that has transactions): the sink then
+/// says `isStale`, and the file is read again, whole (`TransactionsExporter`).
+package struct ExportSink: TransactionSink {
+    package let source: String
+    package let format: String
+    private var pieces: TransactionsPieces
+    private var tally: CategorizationTally
+    package private(set) var infos: [StatementInfo] = []
+    private var contexts: [AccountContext] = []
+    private var accounts: [RecordAccount] = []
+    private var counts: [Int] = []
+    package private(set) var days: [DayRange?] = []
+    /// The ledger's commodity digits of this file's transactions.
+    package private(set) var digits: [Currency: Int] = [:]
+    /// Whether a statement's account changed after one of its records was rendered.
+    package private(set) var isStale = false
+    package var spool: RecordSpool
+    private var scratch: [UInt8] = []
+
+    package init(source: String, format: String, pieces: TransactionsPieces, categorizer: Categorizer, memoryLimit: Int) {
+        self.source = source
+        self.format = format
+        self.pieces = pieces
+        self.tally = CategorizationTally(categorizer: categorizer)
+        self.spool = RecordSpool(memoryLimit: memoryLimit)
+    }
+
+    package mutating func statement(_ index: Int, _ info: StatementInfo) {
+        while infos.count <= index {
+            infos.append(info)
+            contexts.append(AccountContext(account: info.account, source: source))
+            accounts.append(RecordAccount(account: info.account, source: source))
+            counts.append(0)
+            days.append(nil)
+        }
+        if infos[index].account != info.account {
+            if counts[index] > 0 { isStale = true }
+            contexts[index] = AccountContext(account: info.account, source: source)
+            accounts[index] = RecordAccount(account: info.account, source: source)
+        }
+        infos[index] = info
+    }
+
+    package mutating func transaction(_ index: Int, _ transaction: consuming Transaction) {
+        precondition(index < infos.count, "transaction for a statement that was not declared")
+        var taken = tally.subject(transaction, account: contexts[index])
+        let category = tally.categorize(&taken.subject, sourceNumber: taken.sourceNumber).category
+        scratch.removeAll(keepingCapacity: true)
+        pieces.record(taken.subject.transaction, category: category, account: accounts[index], to: &scratch)
+        let day = taken.subject.transaction.bookingDate
+        spool.add(order: RecordSpool.order(statement: index, year: day.year, month: day.month, day: day.day), scratch)
+        counts[index] += 1
+        if let known = days[index] {
+            if day < known.start { days[index]!.start = day } else if day > known.end { days[index]!.end = day }
+        } else {
+            days[index] = DayRange(start: day, end: day)
+        }
+        if pieces.format == .ledger { TransactionsPieces.count(taken.subject.transaction, digits: &digits) }
+    }
+
+    /// What the head of statement `index` says.
+    package func facts(_ index: Int) -> StatementFacts {
+        StatementFacts(info: infos[index], source: source, format: format, days: days[index])
+    }
+}

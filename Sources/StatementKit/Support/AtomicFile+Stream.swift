@@ -1,0 +1,115 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import StatementModel
+
+extension AtomicFile {
+    /// A file written piece by piece, as a streaming export writes it, with what `write` promises
+    /// for a whole one: a regular file (or a new name, or the file links lead to) is written to a
+    /// temporary file and renamed into place by `commit` — until then readers see the old content,
+    /// and a failure or a run that ends early leaves it untouched; a device, a FIFO, a socket or a
+    /// descriptor (`/dev/stdout`) is written straight through, a terminal shown the controls of
+    /// statement text as visible escapes, line by line.
+    ///
+    /// Nothing is opened before the first write: an export that writes nothing leaves no file.
+    public final class Stream: ExportDestination {
+        public let path: String
+        private var state = State.unopened
+        /// A terminal's pending bytes: it is written whole lines at a time.
+        private var pending: [UInt8] = []
+
+        private enum State {
+            case unopened
+            case staged(Staged)
+            /// `owned`: opened here, closed by `commit`.
+            case direct(fd: Int32, owned: Bool, terminal: Bool)
+            case done
+        }
+
+        public init(path: String) { self.path = path }
+
+        deinit {
+            switch state {
+            case let .staged(staged): staged.discard()
+            case let .direct(fd, owned, _): if owned { close(fd) }
+            case .unopened, .done: break
+            }
+        }
+
+        public func write(_ bytes: UnsafeRawBufferPointer) throws(WriteError) {
+            if case .unopened = state { try open() }
+            switch state {
+            case let .staged(staged):
+                do throws(WriteError) { try staged.write(bytes) } catch {
+                    staged.discard()
+                    state = .done
+                    throw error
+                }
+            case let .direct(fd, _, terminal):
+                if terminal {
+                    pending.append(contentsOf: bytes)
+                    guard let end = pending.lastIndex(of: 0x0A) else { return }
+                    try through(fd, Array(pending[...end]), terminal: true)
+                    pending.removeFirst(end + 1)
+                } else {
+                    let code = AtomicFile.writeFully(fd, bytes)
+                    if code != 0 { throw WriteError(path: path, code: code) }
+                }
+            case .unopened, .done:
+                preconditionFailure("written after commit")
+            }
+        }
+
+        /// Puts the file in place (a regular file), or ends what was written straight through.
+        /// Nothing happens when nothing was written.
+        public func commit() throws(WriteError) {
+            let now = state
+            state = .done
+            switch now {
+            case var .staged(staged):
+                do throws(WriteError) {
+                    try staged.sync()
+                    try staged.commit()
+                } catch {
+                    staged.discard()
+                    throw error
+                }
+            case let .direct(fd, owned, terminal):
+                if !pending.isEmpty { try through(fd, pending, terminal: terminal) }
+                pending = []
+                if owned, close(fd) != 0, errno != EINTR { throw WriteError(path: path, code: errno) }
+            case .unopened, .done:
+                break
+            }
+        }
+
+        private func open() throws(WriteError) {
+            switch try AtomicFile.destination(of: path) {
+            case let .file(target):
+                state = .staged(try AtomicFile.Staged(path: path, target: target))
+            case let .descriptor(fd):
+                state = .direct(fd: fd, owned: false, terminal: isatty(fd) == 1)
+            case let .stream(target):
+                var fd = openForWriting(target)
+                if fd < 0, errno == ENXIO { fd = AtomicFile.connectSocket(target) }
+                guard fd >= 0 else { throw WriteError(path: path, code: errno) }
+                state = .direct(fd: fd, owned: true, terminal: isatty(fd) == 1)
+            }
+        }
+
+        private func through(_ fd: Int32, _ bytes: [UInt8], terminal: Bool) throws(WriteError) {
+            let shown = terminal ? Array(ControlCharacters.visible(String(decoding: bytes, as: UTF8.self), keepingLineFeeds: true).utf8) : bytes
+            let code = AtomicFile.writeFully(fd, shown)
+            if code != 0 { throw WriteError(path: path, code: code) }
+        }
+    }
+}
+
+/// `open(2)` for writing, without creating or truncating (the name `open` is the stream's own).
+private func openForWriting(_ path: String) -> Int32 {
+    open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+}

@@ -1,0 +1,164 @@
+import StatementAnalysis
+import StatementConfig
+import StatementImport
+import StatementLocalization
+import StatementModel
+import StatementPresentation
+import StatementResources
+
+/// The forms `statement-report transactions` writes.
+public enum TransactionsFormat: String, Sendable, CaseIterable {
+    /// `TransactionsCSV`: one row per transaction.
+    case csv
+    /// `TransactionsJSON`: the project's JSON form of statements.
+    case json
+    /// `TransactionsLedger`: an hledger journal.
+    case ledger
+}
+
+/// What the head of one statement says, known once its file is read: the statement as the importer
+/// left it (no transactions) and the days of its transactions.
+package struct StatementFacts: Sendable {
+    package var info: StatementInfo
+    package var source: String
+    package var format: String
+    /// The first and last booking days of its transactions; nil when it has none.
+    package var days: DayRange?
+
+    package init(info: StatementInfo, source: String, format: String, days: DayRange?) {
+        self.info = info
+        self.source = source
+        self.format = format
+        self.days = days
+    }
+
+    /// `Statement.period`: the stated period widened to hold every transaction.
+    package var period: DayRange? {
+        let transactionDays = days ?? info.period
+        switch (info.period, transactionDays) {
+        case let (p?, t?): return p.union(t)
+        case let (p, t): return p ?? t
+        }
+    }
+}
+
+/// The account of a statement as each record names it.
+package struct RecordAccount: Sendable {
+    package let account: Account
+    /// The ledger's own side (`assets:bank:FR76…`).
+    package let own: TransactionsLedger.Name
+
+    package init(account: Account, source: String) {
+        self.account = account
+        self.own = TransactionsLedger.Name(TransactionsLedger.ownAccount(account, source: source))
+    }
+}
+
+/// A streaming export in pieces — the document's head, each statement's head and tail, one record
+/// per transaction, the document's tail — whose concatenation is, byte for byte, what
+/// `TransactionsCSV`, `TransactionsJSON` and `TransactionsLedger` write whole. A record is rendered as
+/// soon as its transaction is read; heads wait for what only the end of a file tells (balances, the
+/// period, the ledger's commodities).
+package struct TransactionsPieces {
+    package let format: TransactionsFormat
+    package let catalog: CategoryCatalog
+    package let language: Language
+    /// The ledger's other side by category key, for money out (`expenses:…`) and money in (`income:…`).
+    private var ledgerNames: [[String: TransactionsLedger.Name]] = [[:], [:]]
+
+    package init(format: TransactionsFormat, catalog: CategoryCatalog = .standard, language: Language) {
+        self.format = format
+        self.catalog = catalog
+        self.language = language
+    }
+
+    /// Bytes at the start of a record left out when it is the first of its statement (JSON's comma).
+    package var firstRecordSkip: Int { format == .json ? 1 : 0 }
+
+    /// The document's start; `digits` (the ledger's commodities) as `TransactionsLedger` counts them.
+    package func documentHead(digits: [Currency: Int]) -> [UInt8] {
+        switch format {
+        case .csv:
+            return Array((TransactionsCSV.columns.joined(separator: ",") + "\n").utf8)
+        case .json:
+            var json = JSONText(depth: 0)
+            json.beginObject()
+            json.number("version", TransactionsJSON.version)
+            json.beginArray("statements")
+            return json.bytes
+        case .ledger:
+            var out = "; statement-report transactions --format ledger\n"
+            for (c, n) in digits.sorted(by: { $0.key.code < $1.key.code }) {
+                out += "commodity 1000" + (n > 0 ? "." + String(repeating: "0", count: n) : "") + " \(c.code)\n"
+            }
+            return Array(out.utf8)
+        }
+    }
+
+    /// The document's end, after `statements` statements.
+    package func documentTail(statements: Int) -> [UInt8] {
+        guard format == .json else { return [] }
+        return Array(((statements > 0 ? "\n  ]" : "]") + "\n}\n").utf8)
+    }
+
+    /// A statement's start; `first` when no statement comes before it in the document.
+    package func statementHead(_ s: StatementFacts, first: Bool) -> [UInt8] {
+        switch format {
+        case .csv:
+            return []
+        case .json:
+            var json = JSONText(depth: 2)
+            TransactionsJSON.head(&json, s.info, source: s.source, format: s.format)
+            return (first ? [] : [0x2C]) + json.bytes
+        case .ledger:
+            var out = "\n; \(TransactionsLedger.comment(s.source))"
+            if let p = s.period { out += " (\(p.start) … \(p.end))" }
+            out += "\n"
+            if let b = s.info.openingBalance { out += "; opening balance\(b.date.map { " \($0)" } ?? ""): \(TransactionsLedger.amount(b.money))\n" }
+            if let b = s.info.closingBalance { out += "; closing balance\(b.date.map { " \($0)" } ?? ""): \(TransactionsLedger.amount(b.money))\n" }
+            return Array(out.utf8)
+        }
+    }
+
+    /// A statement's end, after `records` records.
+    package func statementTail(records: Int) -> [UInt8] {
+        guard format == .json else { return [] }
+        return Array(((records > 0 ? "\n      ]" : "]") + "\n    }").utf8)
+    }
+
+    /// Appends the record of one transaction of a statement of `account`, with its `category` key.
+    package mutating func record(_ t: Transaction, category: String, account: RecordAccount, to out: inout [UInt8]) {
+        switch format {
+        case .csv:
+            TransactionsCSV.appendRow(t, category: category, categoryName: catalog.name(of: category, in: language),
+                                      accountText: t.account ?? account.account.iban ?? account.account.id ?? account.account.name ?? "",
+                                      to: &out)
+        case .json:
+            TransactionsJSON.appendTransaction(t, category: category, to: &out)
+        case .ledger:
+            let moneyOut = t.isMoneyOut
+            let other: TransactionsLedger.Name
+            if let known = ledgerNames[moneyOut ? 0 : 1][category] {
+                other = known
+            } else {
+                let name = TransactionsLedger.accountName(catalog.name(of: category, in: language))
+                other = TransactionsLedger.Name((moneyOut ? "expenses:" : "income:") + name)
+                ledgerNames[moneyOut ? 0 : 1][category] = other
+            }
+            TransactionsLedger.appendEntry(t, own: account.own, other: other, to: &out)
+        }
+    }
+
+    /// Counts the digits of `t`'s currency as the ledger's commodity directives show them.
+    @inline(__always)
+    package static func count(_ t: Transaction, digits: inout [Currency: Int]) {
+        let c = t.amount.currency
+        guard !c.isUnspecified else { return }
+        let scale = t.amount.amount.scale
+        if let n = digits[c] {
+            if scale > n { digits[c] = scale }
+        } else {
+            digits[c] = max(c.minorUnits, scale)
+        }
+    }
+}
