@@ -69,9 +69,7 @@ struct ReportCommand: ParsableCommand {
     }
 
     func run() throws {
-        // The embedded tables (CSV profiles, templates, ...) are built on a second thread meanwhile.
-        let warmUp = WarmUp.start()
-        defer { warmUp.wait() }
+        // The embedded tables are being built on a second thread meanwhile (`StatementReportCommand.main`).
         let setup = try ReportSetup(self)
         let groups = output.each ? input.files.map { [$0] } : [input.files]
         // An output that is an input: refused (64) before anything is read.
