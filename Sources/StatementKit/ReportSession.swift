@@ -28,6 +28,9 @@ public struct ReportSession: Sendable {
     /// Import on this thread and analyse on a second one (false: both on this thread, which costs
     /// less for a small file, as the fuzz harness reads thousands of them).
     public var usesTwoThreads = true
+    /// Files smaller than this are read on one thread even so: for a monthly statement, starting a
+    /// thread and handing batches over costs more than the analysis it would take off this one.
+    public static let twoThreadsFrom = 1 << 20
 
     public init(importOptions: ImportOptions = ImportOptions(), inputFormat: String? = nil,
                 registry: ImporterRegistry = .standard)
@@ -106,7 +109,7 @@ public struct ReportSession: Sendable {
         let importer = try importer(for: input).importer
         accumulator.beginFile(source: input.name, format: importer.format)
         let record: ImportRecord
-        if !usesTwoThreads {
+        if !usesTwoThreads || (input.size ?? Int.max) < ReportSession.twoThreadsFrom {
             record = try importer.read(input, options: importOptions, into: &accumulator)
         } else if let progress, progress.counts {
             var sink = CountingSink(base: accumulator, progress: progress)

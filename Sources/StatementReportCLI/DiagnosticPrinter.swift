@@ -20,6 +20,9 @@ struct DiagnosticPrinter {
     var maxRowsShown = 20
     /// `--quiet`: errors only, no warnings or notes.
     let quiet: Bool
+    /// Where the text goes instead of standard error, for one report of a batch made on another
+    /// thread (`buffered()`): printed later, in input order.
+    private(set) var buffer: DiagnosticBuffer?
 
     init(locale: ReportLocale, quiet: Bool = false) {
         self.catalogue = locale.catalogue
@@ -91,5 +94,20 @@ struct DiagnosticPrinter {
         return "\u{1B}[\(code)m\(word)\u{1B}[0m"
     }
 
-    func emit(_ text: String) { writeStandardError(text) }
+    func emit(_ text: String) {
+        if let buffer { buffer.text += text } else { writeStandardError(text) }
+    }
+
+    /// The same printer, writing into a new buffer instead of standard error.
+    func buffered() -> DiagnosticPrinter {
+        var printer = self
+        printer.buffer = DiagnosticBuffer()
+        return printer
+    }
+}
+
+/// The text of the diagnostics of one report of a batch, kept for printing in input order. Used by
+/// one thread at a time.
+final class DiagnosticBuffer {
+    var text = ""
 }

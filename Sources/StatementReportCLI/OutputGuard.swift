@@ -8,15 +8,18 @@ struct OutputGuard {
     /// Every file the run reads: the statements (`-` is standard input), the Splitwise exports, the
     /// configuration and the CSV profile.
     let inputs: [String]
+    /// Their identities, found when the run begins.
+    private let identities: FileIdentity.Inputs
 
     init(files: [String], config: String? = nil, splitwise: [String] = [], profile: String? = nil) {
         inputs = files + splitwise + [config, profile].compactMap { $0 }
+        identities = FileIdentity.Inputs(inputs)
     }
 
     /// Prints why and returns false when one of `outputs` (`-`: standard output, when it is a
     /// regular file) is one of the inputs.
     func allows(_ outputs: [String], printer: DiagnosticPrinter) -> Bool {
-        guard let (output, input) = FileIdentity.clash(outputs: outputs, inputs: inputs) else { return true }
+        guard let (output, input) = identities.clash(outputs: outputs) else { return true }
         let shown = input == "-" ? "stdin" : input
         if output == "-" {
             printer.error(location: "statement-report", printer.catalogue("cli.standardOutputIsInput", ["input": .text(shown)]))

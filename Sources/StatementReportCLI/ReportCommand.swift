@@ -42,6 +42,9 @@ struct ReportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A folder of Mustache templates for the HTML report (report.mustache, summary.mustache, ...): each one replaces the built-in template of that name.", valueName: "dir"))
     var template: String?
 
+    @Option(name: .long, help: ArgumentHelp("With --each, make this many reports at a time (the files, messages and exit code are those of 1). Default: the number of processors.", valueName: "n"))
+    var jobs: Int?
+
     /// The list's length when neither the command line nor the configuration says.
     static let defaultMaxTransactions = 1000
 
@@ -49,6 +52,9 @@ struct ReportCommand: ParsableCommand {
         let catalogue = input.messageLocale.catalogue
         try output.validate(languages: input.languages.count, catalogue: catalogue)
         try email.validate(isEmail: output.kind == .email, catalogue: catalogue)
+        if let jobs, jobs < 1 {
+            throw ValidationError(catalogue("usage.badJobs", ["value": .number(jobs)]))
+        }
         if let maxTransactions, maxTransactions < 0 {
             throw ValidationError(catalogue("usage.negativeCount", ["option": "--max-transactions", "value": .number(maxTransactions)]))
         }
@@ -69,9 +75,7 @@ struct ReportCommand: ParsableCommand {
     }
 
     func run() throws {
-        // The embedded tables (CSV profiles, templates, ...) are built on a second thread meanwhile.
-        let warmUp = WarmUp.start()
-        defer { warmUp.wait() }
+        // The embedded tables are being built on a second thread meanwhile (`StatementReportCommand.main`).
         let setup = try ReportSetup(self)
         let groups = output.each ? input.files.map { [$0] } : [input.files]
         // An output that is an input: refused (64) before anything is read.
@@ -79,10 +83,7 @@ struct ReportCommand: ParsableCommand {
         try guarded.check(setup.outputsKnownBeforeReading(groups: groups), printer: setup.printer)
         var writer = OutputWriter(pattern: output.pattern, createFolders: output.outputDir != nil, printsPaths: output.outputDir != nil,
                                   printer: setup.printer, guarded: guarded)
-        var status = RunStatus()
-        for paths in groups {
-            status += setup.run(paths, writer: &writer)
-        }
+        let status = setup.run(groups, jobs: jobs ?? OrderedBatch.processorCount, writer: &writer)
         try status.finish()
     }
 }

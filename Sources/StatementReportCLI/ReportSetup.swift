@@ -14,6 +14,12 @@ struct ReportSetup {
     /// For `--format eml`.
     let email: EmailSettings?
     let progress: ProgressIndicator
+    /// How the inputs are read (the CSV profile of `--profile` read once).
+    let session: ReportSession
+    /// The day the reports say they were made, decided once for the whole run.
+    let generatedOn: CalendarDay
+    /// One for the run, so that a folder of templates is parsed once.
+    let html: any ReportRenderer
 
     init(_ command: ReportCommand) throws {
         self.command = command
@@ -75,6 +81,9 @@ struct ReportSetup {
             email = nil
         }
         progress = ProgressIndicator(files: input.files, quiet: input.quiet, catalogue: locales[0].locale.catalogue)
+        session = input.session
+        generatedOn = GenerationDate.day()
+        html = ReportSetup.html(template: command.template ?? config.templatePath)
     }
 
     /// Every file the run reads, which no output may be.
@@ -101,35 +110,48 @@ struct ReportSetup {
     }
 
     /// The HTML renderer: `--template`, else the configuration's `template`, else the embedded templates.
-    var html: any ReportRenderer {
-        guard let folder = command.template ?? config.templatePath else { return HTMLRenderer() }
+    static func html(template: String?) -> any ReportRenderer {
+        guard let folder = template else { return HTMLRenderer() }
         return HTMLRenderer(templateDirectory: folder)
     }
 
     /// One report from `paths`, written (or printed) in every form asked. A report whose inputs all
     /// fail, or that cannot be rendered, writes nothing.
     func run(_ paths: [String], writer: inout OutputWriter) -> RunStatus {
-        var accumulator = ReportBuilder(generatedOn: GenerationDate.day(), config: config, options: options).accumulator()
+        let made = make(paths, printer: printer, progress: progress)
+        return made.status + write(made.outputs, writer: &writer)
+    }
+
+    /// One report from `paths`, rendered but not written: its outputs (nil when there is nothing to
+    /// write), and what went wrong. What it has to say goes to `printer`.
+    func make(_ paths: [String], printer: DiagnosticPrinter, progress: ProgressIndicator?) -> (outputs: [Output]?, status: RunStatus) {
+        var accumulator = ReportBuilder(generatedOn: generatedOn, config: config, options: options).accumulator()
         accumulator.collectsTransactions = email?.attach?.contains(.csv) ?? false
         var status = RunStatus()
-        let read = command.input.session.read(paths.map(InputSource.argument), into: &accumulator, splitwise: config.splitwisePaths,
-                                              progress: progress) { _, outcome in
+        let read = session.read(paths.map(InputSource.argument), into: &accumulator, splitwise: config.splitwisePaths,
+                                progress: progress) { _, outcome in
             command.input.report(outcome, printer: printer, into: &status)
         }
         guard read > 0 else {
             if status.failures == 0 { status.failures = 1 }
-            return status
+            return (nil, status)
         }
         let report = accumulator.report()
-        let outputs: [Output]
         do {
-            outputs = try ReportOutputs(report: report, inputs: paths, locales: locales, format: command.output.kind, email: email,
-                                        html: html).make { accumulator.transactions() }
+            let outputs = try ReportOutputs(report: report, inputs: paths, locales: locales, format: command.output.kind, email: email,
+                                            html: html).make { accumulator.transactions() }
+            return (outputs, status)
         } catch {
             printer.error(location: "statement-report", locales[0].locale.catalogue.render(error.message))
             status.failures += 1
-            return status
+            return (nil, status)
         }
+    }
+
+    /// Writes one report's outputs (none: nothing to write).
+    func write(_ outputs: [Output]?, writer: inout OutputWriter) -> RunStatus {
+        var status = RunStatus()
+        guard let outputs else { return status }
         switch writer.write(outputs) {
         case .written: break
         case .failed: status.failures += 1

@@ -4,7 +4,7 @@ import ArgumentParser
 /// being an input, else 1 when an input could not be read or an output could not be written, else
 /// 65 when `--strict` found rows that could not be read, else 0. (64 is otherwise ArgumentParser's,
 /// for bad usage, before anything runs.)
-struct RunStatus {
+struct RunStatus: Sendable {
     /// Inputs that could not be read, outputs that could not be written.
     var failures = 0
     /// Inputs with rows that could not be read, under `--strict`.
@@ -17,6 +17,12 @@ struct RunStatus {
 
     var exitCode: Int32 {
         refusals > 0 ? ExitCode.validationFailure.rawValue : failures > 0 ? 1 : strictRejections > 0 ? RunStatus.strictExitCode : 0
+    }
+
+    static func + (a: RunStatus, b: RunStatus) -> RunStatus {
+        var sum = a
+        sum += b
+        return sum
     }
 
     static func += (a: inout RunStatus, b: RunStatus) {

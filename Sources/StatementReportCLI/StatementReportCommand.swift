@@ -21,17 +21,43 @@ struct StatementReportCommand: ParsableCommand {
         // SIGPIPE ignored (a reader gone is seen as EPIPE), descriptors 0–2 held: see StandardOutput.
         StandardOutput.prepare()
         let arguments = Array(CommandLine.arguments.dropFirst())
+        // The embedded tables (CSV profiles, templates, ...) are built on a second thread while this
+        // one parses the command line and reads the input; waited for before the process ends.
+        let warmUp = warmsUp(arguments) ? WarmUp.start(rehearsing: messageLocale(arguments)) : nil
+        func end(_ code: Int32) -> Never {
+            warmUp?.wait()
+            terminate(code)
+        }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
+            warmUp?.wait()
         } catch {
             // A command that has printed why it stops (an output that is an input: 64) just stops.
-            if let code = error as? ExitCode { terminate(code.rawValue) }
-            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            if let code = error as? ExitCode { end(code.rawValue) }
+            guard exitCode(for: error) == .validationFailure else {
+                warmUp?.wait()
+                exit(withError: error)
+            }
             let catalogue = messageLocale(arguments).catalogue
             writeStandardError(UsageErrorText(catalogue: catalogue).rewrite(fullMessage(for: error)) + "\n")
-            terminate(ExitCode.validationFailure.rawValue)
+            end(ExitCode.validationFailure.rawValue)
         }
+    }
+
+    /// Whether the run makes reports, which need the tables `WarmUp` builds: not `transactions`
+    /// (no template), `inspect`, help, the version or a completion script.
+    static func warmsUp(_ arguments: [String]) -> Bool {
+        if let first = arguments.first, ["inspect", "help", "transactions"].contains(first) { return false }
+        for argument in arguments {
+            if argument == "--" { break }
+            if argument == "-h" || argument == "--help" || argument == "--version" || argument.hasPrefix("--generate-completion-script")
+                || argument.hasPrefix("--experimental")
+            {
+                return false
+            }
+        }
+        return !arguments.isEmpty
     }
 
     /// The language of a usage error, from `--lang` and `--locale` as written (they may be the error)

@@ -22,7 +22,10 @@ public enum ResourceStore {
     }
 
     /// The names of the embedded files, sorted (relative paths such as `templates/report.html.mustache`).
-    public static var names: [String] { EmbeddedResources.base64.keys.sorted() }
+    public static var names: [String] { sortedNames }
+
+    /// Sorted once: the catalogues, the profiles and the templates each look through the names.
+    private static let sortedNames = EmbeddedResources.base64.keys.sorted()
 
     private static let overrideDirectory: String? = {
         guard let dir = ProcessInfo.processInfo.environment["STATEMENT_REPORT_RESOURCES"], !dir.isEmpty else {

@@ -37,7 +37,10 @@ public struct TextMemo<Value> {
         capacity = size
     }
 
-    /// Slots are allocated on first use (an accumulator that never sees a text costs nothing).
+    /// The most slots the table grows to. Slots are allocated on first use (an accumulator that
+    /// never sees a text costs nothing), 64 of them, doubled whenever half are taken: a monthly
+    /// statement's few hundred texts use a few kilobytes, not the whole table (half a megabyte to
+    /// zero for every file of a batch).
     @usableFromInline let capacity: Int
 
     @inlinable public var count: Int { entries.count }
@@ -98,12 +101,25 @@ public struct TextMemo<Value> {
     @inlinable
     mutating func insert(_ hash: UInt64, _ text: String, _ value: Value) {
         guard entries.count < limit else { return }
-        if slots.isEmpty { slots = Array(repeating: 0, count: capacity) }
+        if slots.isEmpty { slots = Array(repeating: 0, count: min(64, capacity)) }
+        if (entries.count + 1) * 2 > slots.count, slots.count < capacity { grow() }
         let mask = slots.count - 1
         var i = Int(truncatingIfNeeded: hash) & mask
         while slots[i] != 0 { i = (i + 1) & mask }
         entries.append((hash, text, value))
         slots[i] = Int32(entries.count)
+    }
+
+    /// Twice the slots, every entry placed again (each keeps its hash).
+    @inlinable
+    mutating func grow() {
+        slots = Array(repeating: 0, count: min(slots.count * 2, capacity))
+        let mask = slots.count - 1
+        for (n, entry) in entries.enumerated() {
+            var i = Int(truncatingIfNeeded: entry.hash) & mask
+            while slots[i] != 0 { i = (i + 1) & mask }
+            slots[i] = Int32(n + 1)
+        }
     }
 
     @inlinable

@@ -122,6 +122,32 @@ public enum CSVHeaderName {
     /// `Date opération` → `date operation`; `dateOp` → `date op`; `Montant (EUR)` → `montant` and EUR;
     /// `Débit euros` → `debit` and EUR; `D/C` → `d c`; U+FFFD → `?`.
     public static func normalize(_ raw: String) -> (name: String, currency: Currency?) {
+        var words = raw.utf8.allSatisfy({ $0 < 0x80 }) ? asciiWords(raw) : unicodeWords(raw)
+        // A time zone at the end says when, not what: "Settlement date (UTC)".
+        if words.count >= 2, let last = words.last, ["utc", "gmt", "cet", "cest"].contains(last) { words.removeLast() }
+        // A currency at the end: "(EUR)", "EUR", "€", "euros", "en euros", "in EUR".
+        var currency: Currency? = nil
+        if words.count >= 2, let last = words.last {
+            var code: String? = nil
+            switch last {
+            case "€", "euro", "euros": code = "EUR"
+            case "$": code = "USD"
+            case "£": code = "GBP"
+            default:
+                // An ISO code written in capitals: "Amount (GBP)", "Betrag EUR".
+                if last.count == 3, raw.split(whereSeparator: { !$0.isLetter }).contains(Substring(last.uppercased())) { code = last.uppercased() }
+            }
+            if let code, let c = Currency(code: code), !c.isUnspecified {
+                currency = c
+                words.removeLast()
+                if words.count >= 2, let l = words.last, ["en", "in", "of"].contains(l) { words.removeLast() }
+            }
+        }
+        return (words.joined(separator: " "), currency)
+    }
+
+    /// The words of a name, folded: camelCase split, letters and digits kept, `€ $ £` words of their own.
+    package static func unicodeWords(_ raw: String) -> [String] {
         // Split camelCase first, while the case is still there.
         var spaced = ""
         var previous: Character? = nil
@@ -149,27 +175,36 @@ public enum CSVHeaderName {
             }
         }
         flush()
-        // A time zone at the end says when, not what: "Settlement date (UTC)".
-        if words.count >= 2, let last = words.last, ["utc", "gmt", "cet", "cest"].contains(last) { words.removeLast() }
-        // A currency at the end: "(EUR)", "EUR", "€", "euros", "en euros", "in EUR".
-        var currency: Currency? = nil
-        if words.count >= 2, let last = words.last {
-            var code: String? = nil
-            switch last {
-            case "€", "euro", "euros": code = "EUR"
-            case "$": code = "USD"
-            case "£": code = "GBP"
-            default:
-                // An ISO code written in capitals: "Amount (GBP)", "Betrag EUR".
-                if last.count == 3, raw.split(whereSeparator: { !$0.isLetter }).contains(Substring(last.uppercased())) { code = last.uppercased() }
-            }
-            if let code, let c = Currency(code: code), !c.isUnspecified {
-                currency = c
-                words.removeLast()
-                if words.count >= 2, let l = words.last, ["en", "in", "of"].contains(l) { words.removeLast() }
+        return words
+    }
+
+    /// `unicodeWords` for a name that is all ASCII (most headers and every date and amount of a
+    /// file's first rows), byte by byte: the same words.
+    package static func asciiWords(_ raw: String) -> [String] {
+        var words: [String] = []
+        var word: [UInt8] = []
+        func flush() {
+            if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+            word.removeAll(keepingCapacity: true)
+        }
+        var previousIsLower = false
+        for byte in raw.utf8 {
+            let isUpper = byte >= 0x41 && byte <= 0x5A, isLower = byte >= 0x61 && byte <= 0x7A
+            if previousIsLower && isUpper { flush() }  // camelCase: a word begins
+            previousIsLower = isLower
+            if isUpper {
+                word.append(byte + 0x20)
+            } else if isLower || (byte >= 0x30 && byte <= 0x39) {
+                word.append(byte)
+            } else if byte == 0x24 {  // $
+                flush()
+                words.append("$")
+            } else {
+                flush()
             }
         }
-        return (words.joined(separator: " "), currency)
+        flush()
+        return words
     }
 
     /// A letter folded to lower case without its accent (`É` → `e`, `ß` → `ss`).

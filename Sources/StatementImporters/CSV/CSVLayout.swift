@@ -278,6 +278,10 @@ extension CSVColumnReference {
 extension CSVHeaderName {
     /// Equal, or equal where `a` has lost accents to U+FFFD.
     package static func sameName(_ a: String, _ b: String) -> Bool {
+        // Without a wildcard on either side, the same names are the same scalars, so the same bytes.
+        if a.utf8.elementsEqual(b.utf8) { return true }
+        let mark = UInt8(ascii: "?")
+        guard a.utf8.contains(mark) || b.utf8.contains(mark) else { return false }
         let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
         guard x.count == y.count else { return false }
         return zip(x, y).allSatisfy { $0 == $1 || ($0 == wildcard && $1.properties.isAlphabetic) || ($1 == wildcard && $0.properties.isAlphabetic) }

@@ -12,6 +12,13 @@ import StatementResources
 /// the first row's fields have those kinds and the other rows `match.fields` fields.
 public struct CSVProfileLibrary: Sendable {
     package let profiles: [(file: String, profile: CSVProfile)]
+    /// Each profile's `match.header` names as `key` gives them, worked out once (nil: none).
+    private let headerKeys: [[String]?]
+
+    package init(profiles: [(file: String, profile: CSVProfile)]) {
+        self.profiles = profiles
+        headerKeys = profiles.map { $0.profile.match?.header.map { $0.map(CSVProfileLibrary.key) } }
+    }
 
     package static let standard: CSVProfileLibrary = {
         var profiles: [(String, CSVProfile)] = []
@@ -38,9 +45,9 @@ public struct CSVProfileLibrary: Sendable {
         // A field longer than any header name is no header name: not worked out (a field of megabytes
         // would take seconds).
         let normalized = sample.rows.prefix(30).map { row in row.fields.map { $0.utf8.count > 200 ? "" : CSVProfileLibrary.key($0) } }
-        for (_, profile) in profiles {
+        for ((_, profile), keys) in zip(profiles, headerKeys) {
             guard let match = profile.match else { continue }
-            if let names = match.header?.map(CSVProfileLibrary.key), !names.isEmpty {
+            if let names = keys, !names.isEmpty {
                 for (index, cells) in normalized.enumerated() where CSVProfileLibrary.contains(cells, inOrder: names) {
                     if best == nil || names.count > best!.score {
                         var chosen = profile

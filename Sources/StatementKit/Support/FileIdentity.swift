@@ -45,16 +45,29 @@ public struct FileIdentity: Hashable, Sendable {
     /// standard input among the inputs and standard output among the outputs. Devices, FIFOs and
     /// terminals are left alone: reading and writing the same terminal destroys nothing.
     public static func clash(outputs: [String], inputs: [String]) -> (output: String, input: String)? {
-        var known: [FileIdentity: String] = [:]
-        for input in inputs {
-            let identity = input == "-" ? FileIdentity(descriptor: 0) : FileIdentity(path: input)
-            if let identity, identity.isRegularFile, known[identity] == nil { known[identity] = input }
+        Inputs(inputs).clash(outputs: outputs)
+    }
+
+    /// The identities of a run's inputs, found once (a batch of a thousand reports checks its
+    /// outputs against them a thousand times: one `stat` per output, not one per input).
+    public struct Inputs: Sendable {
+        private var known: [FileIdentity: String] = [:]
+
+        public init(_ inputs: [String]) {
+            for input in inputs {
+                let identity = input == "-" ? FileIdentity(descriptor: 0) : FileIdentity(path: input)
+                if let identity, identity.isRegularFile, known[identity] == nil { known[identity] = input }
+            }
         }
-        guard !known.isEmpty else { return nil }
-        for output in outputs {
-            let identity = output == "-" ? FileIdentity(descriptor: 1) : FileIdentity(path: output)
-            if let identity, let input = known[identity] { return (output, input) }
+
+        /// The first of `outputs` that is one of the inputs, with that input (see `clash`).
+        public func clash(outputs: [String]) -> (output: String, input: String)? {
+            guard !known.isEmpty else { return nil }
+            for output in outputs {
+                let identity = output == "-" ? FileIdentity(descriptor: 1) : FileIdentity(path: output)
+                if let identity, let input = known[identity] { return (output, input) }
+            }
+            return nil
         }
-        return nil
     }
 }

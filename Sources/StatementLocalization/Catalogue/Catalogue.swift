@@ -165,6 +165,6 @@ public struct Catalogue: Sendable {
 /// `1 234` (U+00A0) in Canada, `1.234` in Luxembourg, `1,234` in English.
 package enum NumberText {
     package static func integer(_ n: Int, locale: ReportLocale) -> String {
-        n.formatted(IntegerFormatStyle<Int>(locale: locale.foundationLocale))
+        MoneyFormat(locale).integer(n)
     }
 }

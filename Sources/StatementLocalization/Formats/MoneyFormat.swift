@@ -36,8 +36,22 @@ public struct MoneyFormat: Sendable {
     /// The amount rounded half-even to the currency's minor unit and written for the locale.
     public func string(_ money: Money, sign: SignStyle = .automatic) -> String {
         let digits = money.currency.minorUnits
-        let value = MoneyFormat.decimal(money.amount.rounded(toScale: digits))
-        if money.currency.isUnspecified { return plain(value, fractionDigits: digits, sign: sign) }
+        let rounded = money.amount.rounded(toScale: digits)
+        let currency = money.currency
+        if rounded.scale == digits,
+            let learnt = LearntNumberFormats.format("money \(locale.identifier) \(currency.code) \(digits) \(sign)", fractionDigits: digits,
+                                                    reference: { icuString(MoneyFormat.amount($0, $1, scale: digits), currency, sign: sign) })
+        {
+            return learnt.string(magnitude: rounded.units.magnitude, negative: rounded.isNegative)
+        }
+        return icuString(rounded, currency, sign: sign)
+    }
+
+    /// `string` as ICU writes it (the reference `LearntNumberFormat` learns from and is checked against).
+    package func icuString(_ rounded: Amount, _ currency: Currency, sign: SignStyle) -> String {
+        let digits = currency.minorUnits
+        let value = MoneyFormat.decimal(rounded)
+        if currency.isUnspecified { return plain(value, fractionDigits: digits, sign: sign) }
         let strategy: Decimal.FormatStyle.Currency.Configuration.SignDisplayStrategy
         switch sign {
         case .automatic: strategy = .automatic
@@ -45,18 +59,35 @@ public struct MoneyFormat: Sendable {
         case .never: strategy = .never
         case .accounting: strategy = .accounting
         }
-        let style = Decimal.FormatStyle.Currency(code: money.currency.code, locale: locale.foundationLocale)
+        let style = Decimal.FormatStyle.Currency(code: currency.code, locale: locale.foundationLocale)
             .precision(.fractionLength(digits)).sign(strategy: strategy)
         return value.formatted(style)
     }
 
     /// A plain number with the locale's separators (`1 234,5`), rounded half-even to `fractionDigits`.
     public func number(_ amount: Amount, fractionDigits: Int, sign: SignStyle = .automatic) -> String {
-        plain(MoneyFormat.decimal(amount.rounded(toScale: fractionDigits)), fractionDigits: fractionDigits, sign: sign)
+        let rounded = amount.rounded(toScale: fractionDigits)
+        if rounded.scale == fractionDigits,
+            let learnt = LearntNumberFormats.format("plain \(locale.identifier) \(fractionDigits) \(sign)", fractionDigits: fractionDigits,
+                                                    reference: { plain(MoneyFormat.decimal(MoneyFormat.amount($0, $1, scale: fractionDigits)),
+                                                                       fractionDigits: fractionDigits, sign: sign) })
+        {
+            return learnt.string(magnitude: rounded.units.magnitude, negative: rounded.isNegative)
+        }
+        return plain(MoneyFormat.decimal(rounded), fractionDigits: fractionDigits, sign: sign)
     }
 
     /// A count with the locale's grouping: `1 234` (U+202F) in France, `1,234` in English.
     public func integer(_ n: Int) -> String {
+        if let learnt = LearntNumberFormats.format("integer \(locale.identifier)", fractionDigits: 0,
+                                                   reference: { icuInteger(Int(MoneyFormat.amount($0, $1, scale: 0).units)) })
+        {
+            return learnt.string(magnitude: UInt128(n.magnitude), negative: n < 0)
+        }
+        return icuInteger(n)
+    }
+
+    package func icuInteger(_ n: Int) -> String {
         n.formatted(IntegerFormatStyle<Int>(locale: locale.foundationLocale))
     }
 
@@ -64,12 +95,23 @@ public struct MoneyFormat: Sendable {
     /// France, `12,5%` in Switzerland, `12.5%` in English. Zero when `whole` is zero.
     public func percent(_ part: Amount, of whole: Amount) -> String {
         let percent = MoneyFormat.ratio(part, whole, scale: 1)  // 12.5 for 12.5 %
+        if percent.scale == 1 || percent.isZero,
+            let learnt = LearntNumberFormats.format("percent \(locale.identifier)", fractionDigits: 1,
+                                                    reference: { icuPercent(MoneyFormat.amount($0, $1, scale: 1)) })
+        {
+            return learnt.string(magnitude: percent.units.magnitude, negative: percent.isNegative)
+        }
+        return icuPercent(percent)
+    }
+
+    package func icuPercent(_ percent: Amount) -> String {
         let fraction = Decimal(sign: percent.isNegative ? .minus : .plus, exponent: -(percent.scale + 2),
                                significand: MoneyFormat.decimal(percent.units.magnitude))
         return fraction.formatted(Decimal.FormatStyle.Percent(locale: locale.foundationLocale).precision(.fractionLength(1)))
     }
 
-    private func plain(_ value: Decimal, fractionDigits: Int, sign: SignStyle) -> String {
+    /// A plain number as ICU writes it (`number`'s reference, and `XXX` amounts).
+    package func plain(_ value: Decimal, fractionDigits: Int, sign: SignStyle) -> String {
         let base = Decimal.FormatStyle(locale: locale.foundationLocale).precision(.fractionLength(fractionDigits))
         switch sign {
         case .automatic: return value.formatted(base)
@@ -78,6 +120,11 @@ public struct MoneyFormat: Sendable {
         case .accounting:
             return value < 0 ? "(" + value.formatted(base.sign(strategy: .never)) + ")" : value.formatted(base)
         }
+    }
+
+    /// An amount from a magnitude in units of `scale` and a sign.
+    private static func amount(_ magnitude: UInt128, _ negative: Bool, scale: Int) -> Amount {
+        Amount(units: negative ? -Int128(magnitude) : Int128(magnitude), scale: scale)
     }
 
     /// `part / whole × 100` with `scale` fraction digits, rounded half-even from the exact quotient;

@@ -1,3 +1,4 @@
+import Mustache
 import StatementAnalysis
 import StatementConfig
 import StatementImport
@@ -5,6 +6,7 @@ import StatementLocalization
 import StatementModel
 import StatementPresentation
 import StatementResources
+import Synchronization
 
 /// A self-contained HTML report from the Mustache templates of `Resources/templates/html/`
 /// (`report.mustache` and the partials it names, one per section), or from a folder that replaces
@@ -17,6 +19,9 @@ import StatementResources
 public struct HTMLRenderer: ReportRenderer {
     public let fileExtension = "html"
     private let templates: HTMLTemplates.Source
+    /// The templates of a folder or a text, parsed by the first report this renderer makes and kept
+    /// for the next ones (a batch with `--template DIR` parses the folder once).
+    private let parsed = ParsedTemplates()
 
     /// The embedded templates.
     public init() {
@@ -37,11 +42,24 @@ public struct HTMLRenderer: ReportRenderer {
     public func render(_ document: ReportDocument) throws(RenderError) -> String { try render(document.view) }
 
     public func render(_ view: ReportView) throws(RenderError) -> String {
-        var library = try HTMLTemplates.library(templates)
+        var library = try parsed.library(templates)
         library.register(try HTMLTemplates.sectionDispatch(view.sections.map(\.name)), named: HTMLTemplates.section)
         guard let html = library.render(view, withTemplate: HTMLTemplates.main) else {
             throw RenderError(Message("render.noTemplate", ["name": .text(HTMLTemplates.main + HTMLTemplates.suffix)]))
         }
         return ReportText.inert(html)
+    }
+}
+
+/// The templates a renderer has parsed: the first outcome, success or failure, kept.
+private final class ParsedTemplates: Sendable {
+    private let outcome = Mutex<Result<MustacheLibrary, RenderError>?>(nil)
+
+    func library(_ source: HTMLTemplates.Source) throws(RenderError) -> MustacheLibrary {
+        if case .embedded = source { return try HTMLTemplates.library(source) }
+        if let known = outcome.withLock({ $0 }) { return try known.get() }
+        let loaded: Result<MustacheLibrary, RenderError> = Result { () throws(RenderError) in try HTMLTemplates.library(source) }
+        outcome.withLock { $0 = loaded }
+        return try loaded.get()
     }
 }

@@ -7,6 +7,7 @@ import StatementLocalization
 import StatementModel
 import StatementPresentation
 import StatementResources
+import Synchronization
 
 /// Loads the HTML report's Mustache templates: the embedded ones (`Resources/templates/html/`),
 /// with those of a user's folder over them.
@@ -34,13 +35,20 @@ package enum HTMLTemplates {
     package static func sectionDispatch(_ names: [String]) throws(RenderError) -> MustacheTemplate {
         var all = ReportSection.allCases.map(\.rawValue)
         for name in names where !all.contains(name) { all.append(name) }
+        // Parsed once per list of sections (a batch asks for the same one report after report).
+        let key = all.joined(separator: ",")
+        if let known = dispatches.withLock({ $0[key] }) { return known }
         let text = all.map { "{{#\($0)}}{{> \($0)}}{{/\($0)}}\n" }.joined()
         do {
-            return try MustacheTemplate(string: text)
+            let template = try MustacheTemplate(string: text)
+            dispatches.withLock { $0[key] = template }
+            return template
         } catch {
             throw RenderError(Message("render.badTemplate", ["location": .text(section), "reason": .text(String(describing: error))]))
         }
     }
+
+    private static let dispatches = Mutex<[String: MustacheTemplate]>([:])
 
     package static func library(_ source: Source) throws(RenderError) -> MustacheLibrary {
         if case .embedded = source { return try embedded.get() }

@@ -1,3 +1,4 @@
+@_spi(Reflection) import Swift
 import Mustache
 import StatementAnalysis
 import StatementConfig
@@ -9,34 +10,50 @@ import StatementResources
 import Synchronization
 
 /// How the HTML templates reach the fields of the report's views: by name, as Mustache does with
-/// `Mirror`, but reading only the field asked for (its position looked up once per type), which
-/// makes rendering a long list of transactions several times faster. A nil optional is "not
-/// here", as with `Mirror`: the name is then looked up in the enclosing views.
+/// `Mirror`, but reading only the field asked for, through a key path found once per type and name
+/// (no `Mirror` per lookup: a report looks up thousands of names). A nil optional is "not here", as
+/// with `Mirror`: the name is then looked up in the enclosing views.
 package protocol MustacheFields: MustacheParent {}
 
 extension MustacheFields {
     public func child(named name: String) -> Any? {
-        guard let index = FieldPositions.position(of: name, in: self) else { return nil }
-        let children = Mirror(reflecting: self).children
-        let value = children[children.index(children.startIndex, offsetBy: index)].value
-        if let optional = value as? any OptionalField { return optional.wrappedField }
+        guard let fields = ViewFields.fields(of: Self.self) else { return mirrorChild(named: name) }
+        guard let field = fields[name], let value = self[keyPath: field.keyPath] else { return nil }
+        if field.isOptional, let optional = value as? any OptionalField { return optional.wrappedField }
         return value
+    }
+
+    /// The same through `Mirror`, for a type whose fields have no key paths.
+    private func mirrorChild(named name: String) -> Any? {
+        guard let child = Mirror(reflecting: self).children.first(where: { $0.label == name }) else { return nil }
+        if let optional = child.value as? any OptionalField { return optional.wrappedField }
+        return child.value
     }
 }
 
-/// The position of each named field of a view type, read once with `Mirror`.
-package enum FieldPositions {
-    private static let known = Mutex<[ObjectIdentifier: [String: Int]]>([:])
+/// The stored fields of each view type, by name, found once.
+package enum ViewFields {
+    package struct Field: @unchecked Sendable {
+        /// Key paths are immutable once made.
+        let keyPath: AnyKeyPath
+        let isOptional: Bool
+    }
 
-    package static func position(of name: String, in value: Any) -> Int? {
-        let type = ObjectIdentifier(Swift.type(of: value))
-        if let positions = known.withLock({ $0[type] }) { return positions[name] }
-        var positions: [String: Int] = [:]
-        for (i, child) in Mirror(reflecting: value).children.enumerated() {
-            if let label = child.label { positions[label] = i }
+    private static let known = Mutex<[ObjectIdentifier: [String: Field]?]>([:])
+
+    /// Nil when the runtime cannot list the type's fields with key paths.
+    package static func fields<Root>(of type: Root.Type) -> [String: Field]? {
+        let id = ObjectIdentifier(type)
+        if let fields = known.withLock({ $0[id] }) { return fields }
+        var fields: [String: Field] = [:]
+        let complete = _forEachFieldWithKeyPath(of: type) { name, keyPath in
+            let valueType = Swift.type(of: keyPath).valueType
+            fields[String(cString: name)] = Field(keyPath: keyPath, isOptional: valueType is any OptionalField.Type)
+            return true
         }
-        known.withLock { $0[type] = positions }
-        return positions[name]
+        let found = complete ? fields : nil
+        known.withLock { $0[id] = .some(found) }
+        return found
     }
 }
 

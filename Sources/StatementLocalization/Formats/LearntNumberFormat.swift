@@ -1,0 +1,134 @@
+import Synchronization
+
+/// How ICU writes the numbers of one style (a locale, a currency, a number of fraction digits, a
+/// sign style), learnt from ICU itself and then written without it: a report writes hundreds of
+/// amounts, and each trip through Foundation's `FormatStyle` (style, skeleton, cache, ICU, `Decimal`
+/// to text) costs tens of microseconds.
+///
+/// Learnt from a probe (`1234567.1234…` and its negative, and zero): the text before and after the
+/// digits for each sign, the group separator and the decimal mark. Then checked against ICU on
+/// numbers of every length from 1 to 12 integer digits, both signs, and zero: a style whose output
+/// this cannot reproduce exactly (grouping that is not by threes, a minimum grouping, digits that
+/// are not ASCII, a sign inside the digits) is not learnt, and is written by ICU as before. So the
+/// text is ICU's, byte for byte.
+struct LearntNumberFormat: Sendable {
+    private let positive: Affixes
+    private let negative: Affixes
+    private let zero: Affixes
+    private let group: String
+    private let decimalMark: String
+    private let fractionDigits: Int
+
+    private struct Affixes: Sendable, Equatable {
+        var prefix: String
+        var suffix: String
+    }
+
+    /// ICU's text for a magnitude in units of the last fraction digit, and a sign.
+    typealias Reference = (_ magnitude: UInt128, _ negative: Bool) -> String
+
+    /// The text for `magnitude` (units of the last fraction digit) with its sign.
+    func string(magnitude: UInt128, negative: Bool) -> String {
+        let affixes = magnitude == 0 ? zero : negative ? self.negative : positive
+        var digits = Array(String(magnitude).utf8)
+        if digits.count <= fractionDigits {
+            digits.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: fractionDigits + 1 - digits.count), at: 0)
+        }
+        let integerCount = digits.count - fractionDigits
+        var text = affixes.prefix
+        var first = integerCount % 3 == 0 ? 3 : integerCount % 3
+        var start = 0
+        while start < integerCount {
+            if start > 0 { text += group }
+            text += String(decoding: digits[start..<start + first], as: UTF8.self)
+            start += first
+            first = 3
+        }
+        if fractionDigits > 0 {
+            text += decimalMark
+            text += String(decoding: digits[integerCount...], as: UTF8.self)
+        }
+        text += affixes.suffix
+        return text
+    }
+
+    /// Learns the style `reference` writes, or nil when the result would not be ICU's text.
+    init?(fractionDigits: Int, reference: Reference) {
+        guard (0...6).contains(fractionDigits) else { return nil }
+        let scale = UInt128(LearntNumberFormat.pow10(fractionDigits))
+        let fraction = UInt128("123456".prefix(fractionDigits)) ?? 0
+        let probe = 1_234_567 * scale + fraction
+        guard let plus = LearntNumberFormat.parts(reference(probe, false), fractionDigits: fractionDigits),
+            let minus = LearntNumberFormat.parts(reference(probe, true), fractionDigits: fractionDigits),
+            plus.group == minus.group, plus.decimalMark == minus.decimalMark,
+            let nothing = LearntNumberFormat.zeroAffixes(reference(0, false), plus: plus, fractionDigits: fractionDigits)
+        else { return nil }
+        positive = plus.affixes
+        negative = minus.affixes
+        zero = nothing
+        group = plus.group
+        decimalMark = plus.decimalMark
+        self.fractionDigits = fractionDigits
+        // Checked on every length of number, both signs: anything ICU writes otherwise, and the style is not learnt.
+        var magnitude: UInt128 = 0
+        for digit: UInt128 in [9, 8, 7, 6, 5, 4, 3, 2, 1, 9, 8, 7] {
+            magnitude = magnitude * 10 + digit
+            let value = magnitude * scale + (fraction == 0 ? 0 : (fraction * 7 + 3) % scale)
+            for sign in [false, true] where string(magnitude: value, negative: sign) != reference(value, sign) { return nil }
+        }
+        for small: UInt128 in [0, 1, 5, 10] where string(magnitude: small, negative: false) != reference(small, false) { return nil }
+        if scale > 1, string(magnitude: 1, negative: true) != reference(1, true) { return nil }
+    }
+
+    /// The affixes and separators of the probe's text (`1 234 567,12 €`), or nil when it is not
+    /// shaped as expected.
+    private static func parts(_ text: String, fractionDigits: Int)
+        -> (affixes: Affixes, group: String, decimalMark: String)?
+    {
+        let scalars = Array(text.unicodeScalars)
+        func isDigit(_ s: Unicode.Scalar) -> Bool { s.value >= 0x30 && s.value <= 0x39 }
+        guard let first = scalars.firstIndex(where: isDigit), let last = scalars.lastIndex(where: isDigit) else { return nil }
+        var runs: [String] = [], separators: [String] = []
+        var i = first
+        while i <= last {
+            var j = i
+            let digit = isDigit(scalars[i])
+            while j <= last, isDigit(scalars[j]) == digit { j += 1 }
+            let piece = String(String.UnicodeScalarView(scalars[i..<j]))
+            if digit { runs.append(piece) } else { separators.append(piece) }
+            i = j
+        }
+        let expected = ["1", "234", "567"] + (fractionDigits > 0 ? [String("123456".prefix(fractionDigits))] : [])
+        guard runs == expected, separators.count == expected.count - 1, separators[0] == separators[1] else { return nil }
+        let prefix = String(String.UnicodeScalarView(scalars[..<first]))
+        let suffix = String(String.UnicodeScalarView(scalars[(last + 1)...]))
+        guard !prefix.unicodeScalars.contains(where: isDigit), !suffix.unicodeScalars.contains(where: isDigit) else { return nil }
+        return (Affixes(prefix: prefix, suffix: suffix), separators[0], fractionDigits > 0 ? separators[2] : "")
+    }
+
+    /// The affixes of zero's text (`0,00 €`), or nil when its digits are not `0` and the fraction's zeros.
+    private static func zeroAffixes(_ text: String, plus: (affixes: Affixes, group: String, decimalMark: String), fractionDigits: Int)
+        -> Affixes?
+    {
+        let digits = "0" + (fractionDigits > 0 ? plus.decimalMark + String(repeating: "0", count: fractionDigits) : "")
+        func hasDigit(_ part: Substring) -> Bool { part.unicodeScalars.contains { $0.value >= 0x30 && $0.value <= 0x39 } }
+        guard let range = text.firstRange(of: digits), !hasDigit(text[..<range.lowerBound]), !hasDigit(text[range.upperBound...])
+        else { return nil }
+        return Affixes(prefix: String(text[..<range.lowerBound]), suffix: String(text[range.upperBound...]))
+    }
+
+    private static func pow10(_ n: Int) -> Int { (0..<n).reduce(1) { r, _ in r * 10 } }
+}
+
+/// The styles learnt so far in this process, by key; nil for a style ICU writes itself.
+enum LearntNumberFormats {
+    private static let known = Mutex<[String: LearntNumberFormat?]>([:])
+
+    /// The learnt style for `key` (learnt now when first asked), or nil.
+    static func format(_ key: String, fractionDigits: Int, reference: LearntNumberFormat.Reference) -> LearntNumberFormat? {
+        if let found = known.withLock({ $0[key] }) { return found }
+        let learnt = LearntNumberFormat(fractionDigits: fractionDigits, reference: reference)
+        known.withLock { $0[key] = .some(learnt) }
+        return learnt
+    }
+}
