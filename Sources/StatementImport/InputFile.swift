@@ -64,34 +64,13 @@ public struct InputFile: Sendable {
 
     /// Everything `fd` holds, up to `limit` bytes: more is an error that names the limit (in MiB).
     private static func spool(fd: Int32, name: String, limit: Int) throws(ImportError) -> [UInt8] {
-        var buffer = [UInt8](repeating: 0, count: min(65_536, limit + 1))
-        var filled = 0
-        while true {
-            if filled == buffer.count {
-                guard buffer.count <= limit else {
-                    throw ImportError(.unreadable, Message("input.tooLargeForMemory", [
-                        "file": .text(name), "mebibytes": .number(max(1, limit >> 20)),
-                    ]), at: SourceLocation(file: name))
-                }
-                buffer.append(contentsOf: repeatElement(0, count: min(buffer.count, limit + 1 - buffer.count)))
-            }
-            let capacity = buffer.count - filled
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, capacity) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw readError(name)
-            }
-            if n == 0 { break }
-            filled += n
-        }
-        buffer.removeLast(buffer.count - filled)
-        return buffer
+        try readAll(fd: fd, name: name, capacity: min(65_536, limit + 1), limit: limit)
     }
 
     /// The whole content.
     public func readAll() throws(ImportError) -> [UInt8] {
         if let bytes { return bytes }
-        return try withOpenFile { fd, size throws(ImportError) in try InputFile.readAll(fd: fd, name: name, sizeHint: size) }
+        return try withOpenFile { fd, size throws(ImportError) in try InputFile.readAll(fd: fd, name: name, capacity: max(size, 0) + 1) }
     }
 
     /// At most the first `count` bytes: enough for an importer to recognise its format.
@@ -146,13 +125,23 @@ public struct InputFile: Sendable {
         return try body(fd, Int(st.st_size))
     }
 
-    private static func readAll(fd: Int32, name: String, sizeHint: Int) throws(ImportError) -> [UInt8] {
-        var buffer = [UInt8](repeating: 0, count: max(sizeHint, 0) + 1)
+    /// Everything `fd` holds, read into a buffer of `capacity` bytes that grows as it fills; past
+    /// `limit` bytes, an error that names the limit (in MiB).
+    private static func readAll(fd: Int32, name: String, capacity: Int, limit: Int = .max) throws(ImportError) -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: capacity)
         var filled = 0
         while true {
-            if filled == buffer.count { buffer.append(contentsOf: repeatElement(0, count: max(buffer.count, 65_536))) }
-            let capacity = buffer.count - filled
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, capacity) }
+            if filled == buffer.count {
+                guard buffer.count <= limit else {
+                    throw ImportError(.unreadable, Message("input.tooLargeForMemory", [
+                        "file": .text(name), "mebibytes": .number(max(1, limit >> 20)),
+                    ]), at: SourceLocation(file: name))
+                }
+                let more = max(buffer.count, 65_536)
+                buffer.append(contentsOf: repeatElement(0, count: limit == .max ? more : min(more, limit + 1 - buffer.count)))
+            }
+            let room = buffer.count - filled
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, room) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw readError(name)
