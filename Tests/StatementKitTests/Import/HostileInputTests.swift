@@ -56,11 +56,11 @@ import Testing
     @Test func anEmptyOrBlankFileIsEmptyForEveryImporter() {
         for bytes in [[], Array(" \n\r\n\t".utf8), [0xEF, 0xBB, 0xBF]] as [[UInt8]] {
             for importer in ImporterRegistry.standard.importers {
-                let error = Self.error { () throws(ImportError) in _ = try importer.importFile(.bytes(bytes, name: "empty")) }
+                let error = Bounded.error { () throws(ImportError) in _ = try importer.importFile(.bytes(bytes, name: "empty")) }
                 #expect(error?.kind == .empty, "\(importer.format) on \(bytes): \(String(describing: error))")
             }
         }
-        let error = Self.error { () throws(ImportError) in _ = try ReportSession().importFile(.bytes([], name: "empty")) }
+        let error = Bounded.error { () throws(ImportError) in _ = try ReportSession().importFile(.bytes([], name: "empty")) }
         #expect(error?.kind == .empty)
         #expect(error?.description == "empty: error: empty is empty")
     }
@@ -175,9 +175,9 @@ import Testing
     @Test func aLongLineIsRefusedAndAHugeFieldIsARejectedRow() throws {
         let line = [UInt8](repeating: UInt8(ascii: "A"), count: 3 << 20)
         let input = InputFile.bytes(line, name: "line.txt")
-        #expect(Self.error { () throws(ImportError) in _ = try ReportSession().importFile(input) }?.kind == .unrecognized)
+        #expect(Bounded.error { () throws(ImportError) in _ = try ReportSession().importFile(input) }?.kind == .unrecognized)
         for importer in ImporterRegistry.standard.importers {
-            let error = try #require(Self.error { () throws(ImportError) in _ = try importer.importFile(input) }, "\(importer.format)")
+            let error = try #require(Bounded.error { () throws(ImportError) in _ = try importer.importFile(input) }, "\(importer.format)")
             #expect((error.lineText?.utf8.count ?? 0) <= 1_004, "\(importer.format)")
         }
 
@@ -202,7 +202,7 @@ import Testing
             #expect(result.record.format == own.format && result.record.imported == whole, "\(file) named \(name)")
         }
         for importer in ImporterRegistry.standard.importers where importer.format != own.format {
-            let error = Self.error { () throws(ImportError) in _ = try importer.importFile(.bytes(bytes, name: file)) }
+            let error = Bounded.error { () throws(ImportError) in _ = try importer.importFile(.bytes(bytes, name: file)) }
             #expect(error != nil, "\(file) read as \(importer.format) gave no error")
             if let error { #expect(Catalogue.english.has(error.message.key), "\(error.message.key)") }
         }
@@ -224,15 +224,6 @@ import Testing
         for (what, bytes) in lies {
             let outcome = Self.expectClean(.pipeline, bytes, what)
             #expect(outcome.imported == 0, "\(what)")
-        }
-    }
-
-    static func error(_ body: () throws(ImportError) -> Void) -> ImportError? {
-        do {
-            try body()
-            return nil
-        } catch {
-            return error
         }
     }
 }
