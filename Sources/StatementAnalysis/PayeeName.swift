@@ -115,11 +115,6 @@ package enum PayeeName {
         "fp", "bgc", "tfr", "transfer", "du", "par", "from", "to", "visa", "mastercard", "cheque", "chq", "contactless",
     ]
 
-    /// Month names and their abbreviations, French and English.
-    package static let monthWords: Set<String> = [
-        "janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet", "aout", "septembre", "octobre", "novembre",
-        "decembre", "janv", "fevr", "fev", "avr", "juil", "sept", "oct", "nov", "dec",
-        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
-        "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep",
-    ]
+    /// Month names and their abbreviations, French and English (the bank labels' own list).
+    package static var monthWords: Set<String> { BankLabel.monthWords }
 }

@@ -50,11 +50,14 @@ extension CSVRowReader {
             let code = text(reader, originalCurrency) ?? o.currencyCode
             if let code, let c = Currency(code: code) { original = Money(o.amount, c) }
         }
+        // The label's channel gives the kind (a type column's first), its name the payee when no column does.
+        let label = labels.value(for: descriptionText) { BankLabel($0) }
+        let channel = typeText.flatMap { labels.value(for: $0) { BankLabel($0) }.kind } ?? label.kind
         let identifier = text(reader, id) ?? CSVImporter.contentID(bytes, r.start..<r.end, line: r.line)
         let transaction = Transaction(
             id: identifier, bookingDate: day, valueDate: valueDay, amount: Money(value.amount, currency), description: descriptionText,
-            payee: payeeText, memo: memoText, reference: referenceText, category: repeatedText(reader, category),
-            kind: value.amount.isNegative ? .debit : .credit, status: rowStatus, account: rowAccount, originalAmount: original,
+            payee: payeeText ?? (label.payee == descriptionText ? nil : label.payee), memo: memoText, reference: referenceText, category: repeatedText(reader, category),
+            kind: BankLabel(kind: channel).kind(negative: value.amount.isNegative), status: rowStatus, account: rowAccount, originalAmount: original,
             payer: nil, split: nil, location: SourceLocation(file: plan.file, line: r.line))
         record.rowsRead += 1
         record.imported += 1

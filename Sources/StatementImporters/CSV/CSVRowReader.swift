@@ -40,6 +40,8 @@ package struct CSVRowReader {
     package var currencyCache: (bytes: ShortBytes, currency: Currency)?
     /// The texts of the columns whose values repeat, by their bytes.
     package var texts = TextMemo<String>(limit: 1 << 15)
+    /// What the bank's labels say (channel, payee), by the label's text: read once per distinct label.
+    package var labels = TextMemo<BankLabel>(limit: 1 << 15)
     /// The last booking-date and value-date fields and what they read as (the same day comes row after row).
     package var lastBooking: (value: ShortBytes, hasDate: Bool, day: CalendarDay?) = (.none, false, nil)
     package var lastValueDay: (value: ShortBytes, day: CalendarDay?) = (.none, nil)

@@ -46,7 +46,18 @@ extension OFXStatementBuilder {
     mutating func emit(_ t: OFXTransactionState, amount: Amount, currency: Currency) {
         if !statement!.declared { declare() }
         let signed = options.invertSigns ? amount.negated : amount
-        let description = t.name ?? t.payeeName ?? t.memo ?? ""
+        // NAME is what banks fill first, but some (Banque Populaire) write a code there — the card's
+        // day and masked number, `130722 CB****6516` — and the merchant in MEMO: then MEMO is the text
+        // and NAME the memo. NAME's channel words give the kind when TRNTYPE says no more than the sign,
+        // and the payee is the name they lead to (`EDF CLIENTS` in `PRLV SEPA EDF CLIENTS`).
+        let label = t.name.map { name in labels.value(for: name) { BankLabel($0) } }
+        let memoText = t.memo.flatMap { $0.isEmpty ? nil : $0 }
+        let nameIsCode = label?.isCode == true && memoText != nil && t.payeeName == nil
+        let description = nameIsCode ? memoText! : t.name ?? t.payeeName ?? t.memo ?? ""
+        var kind = OFXStatementBuilder.kind(t.type)
+        if let channel = label?.kind, kind == nil || kind == .debit || kind == .credit || kind == .other {
+            kind = BankLabel(kind: channel).kind(negative: signed.isNegative)
+        }
         var original: Money? = nil
         if let o = t.original, let symbol = o.symbol, let c = Currency(code: symbol), let rate = o.rate {
             original = OFXStatementBuilder.divide(signed, by: rate, scale: c.minorUnits).map { Money($0, c) }
@@ -54,9 +65,9 @@ extension OFXStatementBuilder {
         let transaction = Transaction(
             id: t.fitid.flatMap { $0.isEmpty ? nil : $0 } ?? OFXStatementBuilder.contentID(t, amount: amount, statement: statement!.index),
             bookingDate: t.posted!, valueDate: t.available, amount: Money(signed, currency), description: description,
-            payee: t.payeeName ?? t.name, memo: t.memo == description ? nil : t.memo,
+            payee: t.payeeName ?? (nameIsCode ? nil : label?.kind != nil ? label?.payee : t.name), memo: nameIsCode ? t.name.flatMap { $0.isEmpty ? nil : $0 } : t.memo == description ? nil : t.memo,
             reference: t.checkNumber.flatMap { $0.isEmpty ? nil : $0 } ?? t.referenceNumber.flatMap { $0.isEmpty ? nil : $0 },
-            category: t.sic.flatMap(OFXMerchantCategories.category(sic:)), kind: OFXStatementBuilder.kind(t.type),
+            category: t.sic.flatMap(OFXMerchantCategories.category(sic:)), kind: kind,
             status: t.pending ? .pending : .booked, originalAmount: original,
             location: SourceLocation(file: file, line: t.mark.line))
         record.rowsRead += 1

@@ -56,6 +56,8 @@ package struct OFXStatementBuilder {
     /// Whether anything was sent to the sink yet.
     package var hasEmitted: Bool { emitted > 0 }
     var emitted = 0
+    /// What NAME labels say (a code such as `130722 CB****6516`, or a channel), read once per text.
+    var labels = TextMemo<BankLabel>(limit: 1 << 15)
     /// Statements met so far.
     package var statements: Int { statementCount }
 

@@ -28,7 +28,8 @@ public struct TransactionRow: Sendable {
     /// `01/09/2026`: fixed width, the region's order.
     public var date: String
     public var description: String
-    /// The payee when the source gives one that is not the description.
+    /// The payee when the source gives one that the description does not already say (a name read
+    /// from the bank's label, `CARREFOUR` in `CB CARREFOUR 25/11`, is not repeated).
     public var payee: String?
     public var icon: String
     public var category: String
@@ -40,11 +41,20 @@ public struct TransactionRow: Sendable {
         let t = ct.transaction
         date = x.days.numeric(t.bookingDate)
         description = CardNumberMask.masked(t.description)
-        payee = t.payee.flatMap { $0.nonBlank == nil || $0 == t.description ? nil : CardNumberMask.masked($0) }
+        payee = t.payee.flatMap { p in
+            p.nonBlank == nil || TransactionRow.says(t.description, p) ? nil : CardNumberMask.masked(p)
+        }
         icon = x.icon(ct.category)
         category = x.categoryName(ct.category)
         amount = SignedText(t.amount, x)
         statusText = t.status == .pending ? x.t("report.status.pending")
             : t.status == .information ? x.t("report.status.information") : nil
+    }
+
+    /// Whether every word of `name` is a word of `text` (folded): the text already says the name.
+    static func says(_ text: String, _ name: String) -> Bool {
+        if name == text { return true }
+        let words = Set(TextFolding.string(text).split(separator: " "))
+        return TextFolding.string(name).split(separator: " ").allSatisfy { words.contains($0) }
     }
 }

@@ -22,8 +22,11 @@ import Testing
         #expect(row.child(named: "payee") == nil)  // a nil optional
         #expect(row.child(named: "statusText") == nil)
         #expect(row.child(named: "labels") == nil)  // not a field of the row
-        let pending = TransactionRow(Fixture.categorizedTransaction(payee: "Lidl", status: .pending), ViewText(.english, catalog: .standard))
-        #expect(pending.child(named: "payee") as? String == "Lidl")
+        let pending = TransactionRow(Fixture.categorizedTransaction(payee: "Lidl Stiftung", status: .pending), ViewText(.english, catalog: .standard))
+        #expect(pending.child(named: "payee") as? String == "Lidl Stiftung")
+        // A payee the description already says (`Lidl` in `CB LIDL`) is not repeated.
+        let said = TransactionRow(Fixture.categorizedTransaction(payee: "Lidl"), ViewText(.english, catalog: .standard))
+        #expect(said.child(named: "payee") == nil)
         #expect(pending.child(named: "statusText") as? String == "pending")
     }
 }

@@ -1,0 +1,145 @@
+import StatementModel
+
+/// What a bank's own label says about a transaction: how it was paid, to whom, and on which day the
+/// payment was made (the day a card was used, before the bank booked it).
+///
+/// French and other European banks write one line per movement that packs these together:
+/// `CB CARREFOUR 25/11` (card, Carrefour, 25 November), `PRLV SEPA EDF CLIENTS ECH/251126` (direct
+/// debit, EDF CLIENTS), `VIR INST Marjorie POIROT` (transfer), `RETRAIT DAB 03/11 PARIS` (cash),
+/// `Kartenzahlung`, `CARD PAYMENT TO TESCO`, `Betaalautomaat`. The label is read word by word: the
+/// leading words name the channel (`BankLabel+Words.swift`), then dates and card numbers are skipped,
+/// and the words up to a reference (`ECH/…`, `REF:…`, a long number) are the payee.
+///
+/// Nothing here is a guess about the amount: the importer decides what to do with a card label on a
+/// credit (a refund).
+package struct BankLabel: Equatable, Sendable {
+    /// The channel the leading words name, nil when they name none.
+    package var kind: TransactionKind?
+    /// The counterparty's name as the label writes it (case kept), nil when the label has none
+    /// (`130722 CB****6516`, `CHEQUE 1234567`).
+    package var payee: String?
+    /// The day of the operation as written (`25/11`, `251126`, `25.11.2026`): day, month and, when
+    /// written, the year.
+    package var day: (day: Int, month: Int, year: Int?)?
+
+    package init(kind: TransactionKind? = nil, payee: String? = nil, day: (day: Int, month: Int, year: Int?)? = nil) {
+        self.kind = kind
+        self.payee = payee
+        self.day = day
+    }
+
+    package static func == (a: BankLabel, b: BankLabel) -> Bool {
+        a.kind == b.kind && a.payee == b.payee && a.day?.day == b.day?.day && a.day?.month == b.day?.month
+            && a.day?.year == b.day?.year
+    }
+
+    /// Reads `text`.
+    package init(_ text: String) {
+        self.init()
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        guard !words.isEmpty else { return }
+        var i = 0
+        // A leading operation date (`130722 CB****6516`, Banque Populaire) comes before the channel.
+        while i < words.count, let d = BankLabel.date(words[i]) {
+            if day == nil { day = d }
+            i += 1
+        }
+        if let (kind, count) = BankLabel.channel(words, from: i) {
+            self.kind = kind
+            i += count
+        }
+        var kept: [String] = []
+        while i < words.count {
+            let word = words[i]
+            i += 1
+            if let d = BankLabel.date(word) {
+                if day == nil { day = d }
+                continue
+            }
+            if BankLabel.isCard(word) { continue }
+            let folded = TextFolding.string(word)
+            if kept.isEmpty, BankLabel.fillers.contains(folded) { continue }
+            if BankLabel.isReference(word, folded: folded) {
+                if kept.isEmpty { continue }
+                break
+            }
+            // Numbers (`PARIS 15`, `ATM Withdrawal 4`) and months (`LOYER OCTOBRE`) change from one
+            // payment to the next: no part of the name.
+            let digits = word.utf8.count(where: { $0 &- 0x30 < 10 })
+            if digits >= 2 || (digits > 0 && !folded.utf8.contains(where: { $0 &- 0x61 < 26 })) || BankLabel.monthWords.contains(folded) {
+                continue
+            }
+            // A currency before its amount (`Visa kob DKK 995,00 WWW.ASOS.COM`).
+            if i < words.count, word.utf8.count == 3, word.utf8.allSatisfy({ $0 &- 0x41 < 26 }),
+                words[i].utf8.first.map({ $0 &- 0x30 < 10 }) == true, Currency(code: word) != nil
+            {
+                continue
+            }
+            kept.append(word)
+            if kept.count == 6 { break }
+        }
+        // A trailing connective (`CARD PAYMENT TO TESCO ON`) is no part of a name.
+        // nor a dash left over (`Dankort-nota MATAS -`).
+        while let last = kept.last, BankLabel.fillers.contains(TextFolding.string(last)) || TextFolding.string(last).isEmpty {
+            kept.removeLast()
+        }
+        // A fee's or interest's words say what it is for (`FRAIS TENUE DE COMPTE`), not who was paid.
+        if !kept.isEmpty, kind != .fee, kind != .interest { payee = kept.joined(separator: " ") }
+    }
+
+    /// Whether the label is a code rather than a text for people: no name, and no channel but a
+    /// card's (`130722 CB****6516`, an empty label). `RETRAIT DAB 10/10` or `CHEQUE` say what happened.
+    package var isCode: Bool { payee == nil && (kind == nil || kind == .card) }
+
+    /// The operation's day as a calendar day: the year written, else the latest such day not after
+    /// `booking` (a card used on 30/12 and booked on 2/1 was used the year before).
+    package func operationDay(bookedOn booking: CalendarDay) -> CalendarDay? {
+        guard let day else { return nil }
+        if let year = day.year { return CalendarDay(year: year, month: day.month, day: day.day) }
+        if let same = CalendarDay(year: booking.year, month: day.month, day: day.day), same <= booking { return same }
+        return CalendarDay(year: booking.year - 1, month: day.month, day: day.day)
+    }
+
+    /// The transaction's kind for an amount of this sign: the channel, unless the sign says the
+    /// label's channel cannot be it (a card label on money in is a refund; a cheque, a direct debit
+    /// or a cash withdrawal on money in is a credit; interest or a deposit on money out a debit).
+    package func kind(negative: Bool) -> TransactionKind {
+        guard let kind else { return negative ? .debit : .credit }
+        switch kind {
+        case .card, .fee: return negative ? kind : .refund
+        case .directDebit, .withdrawal, .check, .standingOrder: return negative ? kind : .credit
+        case .interest, .deposit, .refund: return negative ? .debit : kind
+        default: return kind
+        }
+    }
+
+    /// The longest run of channel words at `start`, with its kind.
+    static func channel(_ words: [String], from start: Int) -> (TransactionKind, Int)? {
+        guard start < words.count else { return nil }
+        var folded: [String] = []
+        for word in words[start...].prefix(4) {
+            // `CB****6516` folds to `cb 6516`: the channel is its first part.
+            let f = TextFolding.string(word)
+            folded.append(contentsOf: f.split(separator: " ").map(String.init).prefix(word.contains("*") ? 1 : 3))
+            if folded.count >= 4 { break }
+        }
+        for length in stride(from: min(folded.count, 4), through: 1, by: -1) {
+            if let kind = channels[folded[0..<length].joined(separator: " ")] {
+                // Words consumed: those whose folded parts the match covers.
+                return (kind, consumedWords(words, from: start, parts: length))
+            }
+        }
+        return nil
+    }
+
+    private static func consumedWords(_ words: [String], from start: Int, parts: Int) -> Int {
+        var left = parts
+        var n = 0
+        while left > 0, start + n < words.count {
+            let word = words[start + n]
+            left -= max(1, TextFolding.string(word).split(separator: " ").prefix(word.contains("*") ? 1 : 3).count)
+            n += 1
+        }
+        return n
+    }
+}
