@@ -156,6 +156,8 @@ public struct CSVInspection: Sendable {
         if p.invert == true { line("invert", "true") }
         if let currency = p.currency {
             line("currency", currency, t("inspect.why.profile"))
+        } else if let currency = plan.currency, let line = plan.currencyLine {
+            lines.append("# currency: \(currency.code)".padding(to: 28) + "# " + t("inspect.why.currencyFound", ["line": .number(line)]))
         } else if plan.layout.column(.currency) == nil, plan.layout.headerCurrencies.isEmpty {
             lines.append("# currency: EUR".padding(to: 28) + "# " + t("inspect.why.noCurrency"))
         }

@@ -150,12 +150,22 @@ package struct CSVLayout {
     private static func readHeader(_ cells: [String], _ table: CSVColumnRoles, _ layout: inout CSVLayout) {
         layout.header = cells
         layout.fieldCount = cells.count
+        // The header's language is its names' vote: names known only in English against names known
+        // only in another language (a tie goes to the other language: `Date;Libellé;Débit;Crédit`).
+        // `Date, Detail, Amount` is English with a word French banks use too, and its dates are not French.
+        var english = 0
+        var other = 0
         for (index, cell) in cells.enumerated() {
-            if let match = table.match(cell), !match.languages.contains("en"), let language = match.languages.sorted().first {
-                layout.nonEnglishLanguage = layout.nonEnglishLanguage ?? language
+            if let match = table.match(cell) {
+                if match.languages == ["en"] { english += 1 }
+                if !match.languages.contains("en"), let language = match.languages.sorted().first {
+                    other += 1
+                    layout.nonEnglishLanguage = layout.nonEnglishLanguage ?? language
+                }
             }
             if let currency = CSVHeaderName.normalize(cell).currency { layout.headerCurrencies[index] = currency }
         }
+        if english > other { layout.nonEnglishLanguage = nil }
     }
 
     package static func role(_ layout: CSVLayout, _ role: CSVColumnRole) -> Bool { layout.roles[role] != nil }

@@ -34,9 +34,11 @@ package struct CSVPlan {
     package var debitSign: CSVProfile.DebitSign?
     package var debitSignFromProfile = false
     package var invert = false
-    /// The currency when rows name none: profile, then `--currency`.
+    /// The currency when rows name none: profile, then the preamble, then `--currency`.
     package var currency: Currency?
     package var currencyFromProfile = false
+    /// The preamble's line that named the currency, when it came from there.
+    package var currencyLine: Int?
     /// The account when rows name none: `--account`/profile/preamble.
     package var account: String?
     /// Where the account came from: `option`, `profile` or `preamble` (then `accountLine` says where).
@@ -121,6 +123,10 @@ package enum CSVPlanner {
         if let code = profile?.currency, let c = Currency(code: code) {
             plan.currency = c
             plan.currencyFromProfile = true
+        } else if let found = preambleCurrency(preamble) {
+            // The file's own word beats `--currency`, which is for files that name none.
+            plan.currency = found.currency
+            plan.currencyLine = found.line
         } else {
             plan.currency = options.defaultCurrency
         }
@@ -200,6 +206,27 @@ package enum CSVPlanner {
             return ImportError(.limit, Message("csv.tooManyColumns", ["limit": .number(CSVReader.maxFields)]), at: at,
                                lineText: reader.lineText(at: error.offset))
         }
+    }
+
+    /// Words that label a currency in a preamble, folded: French, English, German, Spanish, Dutch, Italian.
+    static let currencyLabels: Set<String> = [
+        "devise", "devise du compte", "monnaie", "currency", "account currency", "ccy", "wahrung", "kontowahrung", "moneda",
+        "divisa", "munt", "valuta", "rekeningvaluta",
+    ]
+
+    /// A currency stated in the preamble: `Devise : EUR`, `Currency: EUR`, `Währung;EUR`, or a bare
+    /// `: EUR` cell (as some exports write it beside the account number).
+    package static func preambleCurrency(_ rows: [CSVSample.Row]) -> (currency: Currency, line: Int)? {
+        for row in rows {
+            for (i, cell) in row.fields.enumerated() where !cell.isEmpty {
+                let parts = cell.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map { String($0).trimmedSpaces }
+                let label = CSVHeaderName.normalize(parts[0]).name
+                let value = parts.count == 2 ? parts[1] : (i + 1 < row.fields.count ? row.fields[i + 1].trimmedSpaces : "")
+                guard label.isEmpty ? parts.count == 2 : currencyLabels.contains(label) else { continue }
+                if value.utf8.count == 3, value.utf8.allSatisfy({ $0 &- 0x41 < 26 }), let c = Currency(code: value) { return (c, row.line) }
+            }
+        }
+        return nil
     }
 
     /// An account number or IBAN stated in the preamble (`Numéro de compte : 0123`, `IBAN;FR76 ...`).
