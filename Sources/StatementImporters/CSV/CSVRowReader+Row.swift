@@ -59,9 +59,26 @@ extension CSVRowReader {
             payee: payeeText ?? (label.payee == descriptionText ? nil : label.payee), memo: memoText, reference: referenceText, category: repeatedText(reader, category),
             kind: BankLabel(kind: channel).kind(negative: value.amount.isNegative), status: rowStatus, account: rowAccount, originalAmount: original,
             payer: nil, split: nil, location: SourceLocation(file: plan.file, line: r.line))
+        if balance >= 0, rowStatus == .booked { follow(reader, r, statement: index, amount: Money(value.amount, currency), day: day) }
         record.rowsRead += 1
         record.imported += 1
         sink.transaction(index, consume transaction)
+    }
+
+    /// The row's running balance, checked against the previous row's: a break is a warning at the
+    /// balance's field. A row without one adds its amount to the next step.
+    private mutating func follow(_ reader: CSVReader, _ r: CSVRecord, statement: Int, amount: Money, day: CalendarDay) {
+        guard let f = field(reader, balance), !reader.isBlank(f), let (fast, parser) = readers[balance] ?? nil,
+            let value = reader.withValue(f, { v in fast?.read(v) ?? (try? parser.parse(bytes: v))?.amount })
+        else {
+            chain.skip(statement: statement, amount: amount.amount)
+            return
+        }
+        guard let gap = chain.add(statement: statement, balance: value, amount: amount.amount, day: day, line: r.line) else { return }
+        let p = reader.position(of: f.start, in: r)
+        record.warn(at: SourceLocation(file: plan.file, line: p.line, column: p.column),
+                    Message("csv.balanceBreak", ["found": .money(Money(gap.found, amount.currency)), "expected": .money(Money(gap.expected, amount.currency))]),
+                    lineText: reader.lineText(r))
     }
 
     /// The booking date, or nil when the row has none (preamble, summary, or rejected, said so).
@@ -210,6 +227,7 @@ extension CSVRowReader {
             var info = StatementInfo(account: account(key.account), currency: key.currency)
             if let name = text(reader, plan.layout.column(.accountName) ?? -1) { info.account.name = name }
             sink.statement(index, info)
+            declared.append(info)
         }
         lastKey = key
         lastIndex = index

@@ -23,7 +23,7 @@ package struct CSVRowReader {
     // Column indices, -1 when absent.
     package let date: Int, valueDate: Int, transactionDate: Int, amount: Int, debit: Int, credit: Int, direction: Int, fee: Int
     package let currencyColumn: Int, originalAmount: Int, originalCurrency: Int, description: Int, payee: Int, reference: Int, id: Int
-    package let category: Int, status: Int, type: Int, accountColumn: Int
+    package let category: Int, status: Int, type: Int, accountColumn: Int, balance: Int
     package let memo: [Int]
     package let headerWidth: Int
     package let bookingPattern: DatePattern?
@@ -42,6 +42,10 @@ package struct CSVRowReader {
     package var texts = TextMemo<String>(limit: 1 << 15)
     /// What the bank's labels say (channel, payee), by the label's text: read once per distinct label.
     package var labels = TextMemo<BankLabel>(limit: 1 << 15)
+    /// The running balance, followed statement by statement, and the statements as declared (their
+    /// balances are sent again at the end).
+    package var chain = CSVBalanceChain()
+    package var declared: [StatementInfo] = []
     /// The last booking-date and value-date fields and what they read as (the same day comes row after row).
     package var lastBooking: (value: ShortBytes, hasDate: Bool, day: CalendarDay?) = (.none, false, nil)
     package var lastValueDay: (value: ShortBytes, day: CalendarDay?) = (.none, nil)
@@ -76,12 +80,13 @@ package struct CSVRowReader {
         status = c(.status)
         type = c(.type)
         accountColumn = c(.account)
+        balance = c(.balance)
         memo = l.roles[.memo] ?? []
         headerWidth = l.header?.count ?? 0
         bookingPattern = plan.datePatterns[date]
         valuePattern = valueDate >= 0 ? plan.datePatterns[valueDate] : nil
         fallbackPattern = transactionDate >= 0 ? plan.datePatterns[transactionDate] ?? bookingPattern : nil
-        let columns = [amount, debit, credit, fee, originalAmount]
+        let columns = [amount, debit, credit, fee, originalAmount, balance]
         readers = Array(repeating: nil, count: (columns.max() ?? -1) + 1)
         for c in columns where c >= 0 {
             let mark = plan.columnMarks[c] ?? plan.decimalMark
@@ -127,6 +132,13 @@ package struct CSVRowReader {
         if statements.isEmpty {
             let currency = amountCurrency ?? plan.currency ?? .unspecified
             sink.statement(0, StatementInfo(account: account(plan.account), currency: currency))
+        }
+        for (index, info) in declared.enumerated() {
+            guard let found = chain.balances(statement: index, currency: info.currency) else { continue }
+            var updated = info
+            updated.openingBalance = found.opening
+            updated.closingBalance = found.closing
+            sink.statement(index, updated)
         }
         drain(&sink)
     }
