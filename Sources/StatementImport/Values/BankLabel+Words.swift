@@ -43,6 +43,25 @@ extension BankLabel {
         return table
     }()
 
+    /// The channel phrases as a tree of words.
+    struct ChannelNode {
+        var kind: TransactionKind?
+        var next: [String: ChannelNode] = [:]
+    }
+
+    static let channelTree: ChannelNode = {
+        var root = ChannelNode()
+        func insert(_ words: ArraySlice<Substring>, _ kind: TransactionKind, into node: inout ChannelNode) {
+            guard let first = words.first else {
+                node.kind = kind
+                return
+            }
+            insert(words.dropFirst(), kind, into: &node.next[String(first), default: ChannelNode()])
+        }
+        for (phrase, kind) in channels { insert(phrase.split(separator: " ")[...], kind, into: &root) }
+        return root
+    }()
+
     /// Words between the channel and the name, or hanging after it, that are no part of a name.
     static let fillers: Set<String> = [
         "sepa", "de", "du", "des", "a", "au", "par", "en", "votre", "faveur", "recu", "emis", "inst", "to", "from", "on",
@@ -65,8 +84,9 @@ extension BankLabel {
     ]
 
     /// `25/11`, `25/11/26`, `25.11.2026`, `25-11`, and six-digit `251126` (day, month, year).
-    static func date(_ word: String) -> (day: Int, month: Int, year: Int?)? {
-        let bytes = Array(word.utf8)
+    static func date(_ word: Substring) -> (day: Int, month: Int, year: Int?)? {
+        let bytes = word.utf8
+        guard let first = bytes.first, first &- 0x30 < 10, bytes.count <= 10 else { return nil }
         if bytes.count == 6, bytes.allSatisfy({ $0 &- 0x30 < 10 }) {
             let n = bytes.map { Int($0 - 0x30) }
             return valid(n[0] * 10 + n[1], n[2] * 10 + n[3], 2000 + n[4] * 10 + n[5])
@@ -103,8 +123,8 @@ extension BankLabel {
     }
 
     /// A card number as labels write it: masked (`CB****6516`, `X1234`, `*1234`, `XXXX1234`) or whole.
-    static func isCard(_ word: String) -> Bool {
-        let bytes = Array(word.utf8)
+    static func isCard(_ word: Substring) -> Bool {
+        let bytes = word.utf8
         let digits = bytes.count(where: { $0 &- 0x30 < 10 })
         let masks = bytes.count(where: { $0 == 0x2A || $0 == 0x58 || $0 == 0x78 })
         if digits >= 4, masks >= 1, digits + masks >= bytes.count - 2 { return true }
@@ -112,7 +132,7 @@ extension BankLabel {
     }
 
     /// A reference: a word the table names, one carrying `/` or `:` with digits, or a long number.
-    static func isReference(_ word: String, folded: String) -> Bool {
+    static func isReference(_ word: Substring, folded: String) -> Bool {
         if referenceWords.contains(folded) { return true }
         if let head = folded.split(separator: " ").first, referenceWords.contains(String(head)), folded.contains(" ") {
             return true

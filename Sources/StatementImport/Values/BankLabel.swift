@@ -36,7 +36,9 @@ package struct BankLabel: Equatable, Sendable {
     /// Reads `text`.
     package init(_ text: String) {
         self.init()
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        // Substrings of the text and folded words made without Foundation for ASCII: this runs for
+        // every distinct label of a file (a million-row export has hundreds of thousands).
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard !words.isEmpty else { return }
         var i = 0
         // A leading operation date (`130722 CB****6516`, Banque Populaire) comes before the channel.
@@ -48,7 +50,7 @@ package struct BankLabel: Equatable, Sendable {
             self.kind = kind
             i += count
         }
-        var kept: [String] = []
+        var kept: [Substring] = []
         while i < words.count {
             let word = words[i]
             i += 1
@@ -57,7 +59,7 @@ package struct BankLabel: Equatable, Sendable {
                 continue
             }
             if BankLabel.isCard(word) { continue }
-            let folded = TextFolding.string(word)
+            let folded = BankLabel.fold(word)
             if kept.isEmpty, BankLabel.fillers.contains(folded) { continue }
             if BankLabel.isReference(word, folded: folded) {
                 if kept.isEmpty { continue }
@@ -80,7 +82,7 @@ package struct BankLabel: Equatable, Sendable {
         }
         // A trailing connective (`CARD PAYMENT TO TESCO ON`) is no part of a name.
         // nor a dash left over (`Dankort-nota MATAS -`).
-        while let last = kept.last, BankLabel.fillers.contains(TextFolding.string(last)) || TextFolding.string(last).isEmpty {
+        while let last = kept.last, BankLabel.fillers.contains(BankLabel.fold(last)) || BankLabel.fold(last).isEmpty {
             kept.removeLast()
         }
         // A fee's or interest's words say what it is for (`FRAIS TENUE DE COMPTE`), not who was paid.
@@ -113,33 +115,37 @@ package struct BankLabel: Equatable, Sendable {
         }
     }
 
-    /// The longest run of channel words at `start`, with its kind.
-    static func channel(_ words: [String], from start: Int) -> (TransactionKind, Int)? {
-        guard start < words.count else { return nil }
-        var folded: [String] = []
-        for word in words[start...].prefix(4) {
-            // `CB****6516` folds to `cb 6516`: the channel is its first part.
-            let f = TextFolding.string(word)
-            folded.append(contentsOf: f.split(separator: " ").map(String.init).prefix(word.contains("*") ? 1 : 3))
-            if folded.count >= 4 { break }
-        }
-        for length in stride(from: min(folded.count, 4), through: 1, by: -1) {
-            if let kind = channels[folded[0..<length].joined(separator: " ")] {
-                // Words consumed: those whose folded parts the match covers.
-                return (kind, consumedWords(words, from: start, parts: length))
+    /// The longest run of channel words at `start`, with its kind and the number of words it takes.
+    /// A word's folded parts are walked in the tree of channel phrases (`CB****6516` is `cb`,
+    /// `SEPA-Lastschrift` is `sepa lastschrift`).
+    static func channel(_ words: [Substring], from start: Int) -> (TransactionKind, Int)? {
+        var node = channelTree
+        var best: (TransactionKind, Int)? = nil
+        var parts = 0
+        var w = start
+        walk: while w < words.count, parts < 4 {
+            let word = words[w]
+            let folded = BankLabel.fold(word)
+            for part in folded.split(separator: " ").prefix(word.contains("*") ? 1 : 3) {
+                guard let next = node.next[String(part)] else { break walk }
+                node = next
+                parts += 1
+                if let kind = node.kind { best = (kind, w - start + 1) }
             }
+            w += 1
         }
-        return nil
+        return best
     }
 
-    private static func consumedWords(_ words: [String], from start: Int, parts: Int) -> Int {
-        var left = parts
-        var n = 0
-        while left > 0, start + n < words.count {
-            let word = words[start + n]
-            left -= max(1, TextFolding.string(word).split(separator: " ").prefix(word.contains("*") ? 1 : 3).count)
-            n += 1
+    /// `word` folded as `TextFolding` folds text: ASCII letters and digits lower-cased by hand, any
+    /// other word through `TextFolding`.
+    static func fold(_ word: Substring) -> String {
+        var ascii = true
+        for b in word.utf8 where !(b &- 0x30 < 10 || (b | 0x20) &- 0x61 < 26) {
+            ascii = false
+            break
         }
-        return n
+        guard ascii else { return TextFolding.string(String(word)) }
+        return String(decoding: word.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 }
