@@ -47,7 +47,7 @@ extension HistoryStore {
                 let id: Int64 = row["statement_id"]
                 let item = HistoryRow.transaction(row)
                 if id != lastID {
-                    statements.append(StatementModel.Statement(info: item.statement, source: item.file, format: "history"))
+                    statements.append(StatementModel.Statement(info: item.statement, source: item.file, format: row["file_format"]))
                     lastID = id
                 }
                 statements[statements.count - 1].transactions.append(item.transaction)
@@ -106,7 +106,7 @@ extension HistoryStore {
 enum HistoryRow {
     static let select = """
         SELECT t.*, s.account_number, s.iban, s.account_name, s.holder, s.institution, s.account_type,
-            s.currency AS statement_currency, s.period_start, s.period_end, f.name AS file_name
+            s.currency AS statement_currency, s.period_start, s.period_end, f.name AS file_name, f.format AS file_format
         FROM transactions t JOIN statements s ON s.id = t.statement_id JOIN files f ON f.id = s.file_id
         """
 

@@ -97,3 +97,26 @@ public final class HistoryStore: Sendable {
         }
     }
 }
+
+extension HistoryStore {
+    /// The documented default location, for a user who opts in (`--history default`, `history: default`):
+    /// `$XDG_DATA_HOME/statement-report/history.sqlite`, else `~/.local/share/statement-report/history.sqlite`.
+    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/statement-report/history.sqlite" }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return home + "/.local/share/statement-report/history.sqlite"
+    }
+
+    /// `path` as the user wrote it, with `default` for `defaultPath` (whose folder is made, mode 0700).
+    public static func resolve(_ path: String, environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(HistoryError) -> String
+    {
+        guard path == "default" else { return path }
+        guard let file = defaultPath(environment: environment) else {
+            throw HistoryError(.unreadable, path: path, Message("history.noDataHome"))
+        }
+        let folder = String(file[..<file.lastIndex(of: "/")!])
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        return file
+    }
+}
