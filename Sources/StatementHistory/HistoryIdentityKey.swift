@@ -39,3 +39,22 @@ extension Transaction {
     /// (every transaction is matched by its content, which the multiset rule keeps exact).
     var hasSourceIDForHistory: Bool { false }
 }
+
+/// Keeps transactions once across the files of a run by the history's identity: for each key,
+/// as many as the file that has most of them (the multiset rule), never one copy per file.
+public struct RunIdentityFilter: Sendable {
+    private var counts: [String: [String: Int]] = [:]
+
+    public init() {}
+
+    /// Whether `transaction` of `file` is new: false for a copy of one another file already gave.
+    public mutating func isNew(_ transaction: Transaction, statement: StatementInfo, file: String) -> Bool {
+        let key = HistoryIdentityKey.base(transaction, account: HistoryIdentityKey.account(transaction, statement: statement)).key
+        var perFile = counts[key, default: [:]]
+        let mostElsewhere = perFile.filter { $0.key != file }.values.max() ?? 0
+        let n = perFile[file, default: 0] + 1
+        perFile[file] = n
+        counts[key] = perFile
+        return n > mostElsewhere
+    }
+}

@@ -1,4 +1,4 @@
-import GRDB
+@_implementationOnly import GRDB
 import StatementModel
 
 /// A transaction read back from the history, with what it was recorded with.

@@ -1,4 +1,5 @@
-import GRDB
+@_implementationOnly import GRDB
+import StatementLocalization
 import StatementModel
 
 /// One statement file of a run, to record.
@@ -29,6 +30,13 @@ public struct HistoryRecordOutcome: Sendable, Hashable {
     public var fromOtherFiles: [String: Int]
 
     public var skippedFromOtherFiles: Int { fromOtherFiles.values.reduce(0, +) }
+
+    public init(file: String, recorded: Int, alreadyRecorded: Int, fromOtherFiles: [String: Int]) {
+        self.file = file
+        self.recorded = recorded
+        self.alreadyRecorded = alreadyRecorded
+        self.fromOtherFiles = fromOtherFiles
+    }
 }
 
 extension HistoryStore {
@@ -38,7 +46,7 @@ extension HistoryStore {
     public func record(_ inputs: [HistoryInput], importedAt: Int64) throws(HistoryError) -> [HistoryRecordOutcome] {
         try write { db in
             var outcomes: [HistoryRecordOutcome] = []
-            for input in inputs { outcomes.append(try HistoryWriter(db).record(input, importedAt: importedAt)) }
+            for input in inputs { outcomes.append(try HistoryWriter(db, path: path).record(input, importedAt: importedAt)) }
             return outcomes
         }
     }
@@ -47,8 +55,12 @@ extension HistoryStore {
 /// The statements that write one file, prepared once per file.
 struct HistoryWriter {
     let db: Database
+    let path: String
 
-    init(_ db: Database) { self.db = db }
+    init(_ db: Database, path: String) {
+        self.db = db
+        self.path = path
+    }
 
     func record(_ input: HistoryInput, importedAt: Int64) throws -> HistoryRecordOutcome {
         let name = input.fileName
@@ -68,7 +80,12 @@ struct HistoryWriter {
                     occurrences[key] = n
                     key += "\u{1F}\(n)"
                 }
-                try insert.execute(arguments: Self.arguments(transaction, identity: key, statementID: statementID, account: account))
+                guard let arguments = Self.arguments(transaction, identity: key, statementID: statementID, account: account) else {
+                    throw HistoryError(.database, path: path, Message("history.amountTooLarge", [
+                        "location": .text(transaction.location.description), "amount": .text(transaction.amount.description),
+                    ]))
+                }
+                try insert.execute(arguments: arguments)
                 if db.changesCount > 0 {
                     outcome.recorded += 1
                 } else {
@@ -94,8 +111,9 @@ struct HistoryWriter {
         JOIN files ON files.id = statements.file_id WHERE transactions.identity = ?
         """
 
-    static func arguments(_ t: Transaction, identity: String, statementID: Int64, account: String) -> StatementArguments {
-        let amount = HistoryAmount(t.amount) ?? HistoryAmount(units: 0, scale: 0, currency: t.amount.currency.code)
+    /// Nil when an amount does not fit the history's integers (more than 18 digits).
+    static func arguments(_ t: Transaction, identity: String, statementID: Int64, account: String) -> StatementArguments? {
+        guard let amount = HistoryAmount(t.amount) else { return nil }
         let original = t.originalAmount.flatMap(HistoryAmount.init)
         let values: [(any DatabaseValueConvertible)?] = [
             identity, statementID, account, t.bookingDate.description, t.valueDate?.description,

@@ -1,4 +1,4 @@
-import GRDB
+@_implementationOnly import GRDB
 
 /// The history's tables, as versioned migrations. A file records which migrations it has
 /// (GRDB's `grdb_migrations` table) and its version in `PRAGMA user_version`; `PRAGMA application_id`

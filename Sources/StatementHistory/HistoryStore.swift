@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+@_implementationOnly import GRDB
 import StatementLocalization
 
 /// A history file: every transaction recorded by earlier runs, once, with its statement, file and

@@ -66,7 +66,9 @@ struct MonthTotalsSink: TransactionSink {
     let categorizer: Categorizer
     var totals: MonthCategoryTotals
     var file = ""
-    private var accounts: [Int: Account] = [:]
+    private var statements: [Int: StatementInfo] = [:]
+    /// The run's own files: a transaction that another file of the run gave already counts once.
+    private var identities = RunIdentityFilter()
 
     init(period: DayRange, earliest: CalendarDay, categorizer: Categorizer, totals: MonthCategoryTotals) {
         self.period = period
@@ -75,10 +77,12 @@ struct MonthTotalsSink: TransactionSink {
         self.totals = totals
     }
 
-    mutating func statement(_ index: Int, _ info: StatementInfo) { accounts[index] = info.account }
+    mutating func statement(_ index: Int, _ info: StatementInfo) { statements[index] = info }
 
     mutating func transaction(_ index: Int, _ transaction: consuming Transaction) {
-        add(transaction, account: accounts[index] ?? Account(), file: file)
+        let info = statements[index] ?? StatementInfo(currency: transaction.currency)
+        guard transaction.amount.isNegative, identities.isNew(transaction, statement: info, file: file) else { return }
+        add(transaction, account: info.account, file: file)
     }
 
     mutating func add(_ transaction: Transaction, account: Account, file: String) {

@@ -20,6 +20,11 @@ public struct ComparisonSection: SectionContent {
         public var currentLabel: String
         public var previousLabel: String
         public var lastYearLabel: String
+        /// `Change` / `Évolution`: the heading of the percent columns.
+        public var changeLabel: String
+        /// Whether the months before / a year earlier hold a payment (else their columns are left out).
+        public var hasPrevious: Bool
+        public var hasLastYear: Bool
         public var rows: [ComparisonLine]
         public var totalLine: ComparisonLine
     }
@@ -59,6 +64,7 @@ public struct ComparisonSection: SectionContent {
             return ComparisonBlock(
                 currencyHeading: x.currencyHeading(c.currency, multi), usedText: used,
                 currentLabel: span(c.current), previousLabel: span(c.previous), lastYearLabel: span(c.lastYear),
+                changeLabel: x.t("comparison.changeHeading"), hasPrevious: c.total.previous != nil, hasLastYear: c.total.lastYear != nil,
                 rows: c.rows.map { line($0, icon: x.icon($0.category), label: x.categoryName($0.category)) },
                 totalLine: line(c.total, icon: "", label: x.t("comparison.total")))
         }

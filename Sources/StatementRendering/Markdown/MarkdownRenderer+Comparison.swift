@@ -7,13 +7,15 @@ extension ComparisonSection: MarkdownBlock {
         for b in s.blocks {
             if let c = b.currencyHeading { md.heading(3, c) }
             md.paragraph(b.usedText)
-            var table = MarkdownTable([
-                (md.label("category"), .left), (md.e(b.currentLabel), .right), (md.e(b.previousLabel), .right), ("", .right),
-                (md.e(b.lastYearLabel), .right), ("", .right),
-            ])
+            var columns: [(Markdown, MarkdownTable.Alignment)] = [(md.label("category"), .left), (md.e(b.currentLabel), .right)]
+            if b.hasPrevious { columns += [(md.e(b.previousLabel), .right), (md.e(b.changeLabel), .right)] }
+            if b.hasLastYear { columns += [(md.e(b.lastYearLabel), .right), (md.e(b.changeLabel), .right)] }
+            var table = MarkdownTable(columns)
             for r in b.rows + [b.totalLine] {
-                let label = r.icon.isEmpty ? md.e(r.label) : "\(r.icon) \(md.e(r.label))"
-                table.add([label, md.e(r.now), md.e(r.before), md.e(r.beforeChange), md.e(r.yearAgo), md.e(r.yearAgoChange)])
+                var cells = [r.icon.isEmpty ? md.e(r.label) : "\(r.icon) \(md.e(r.label))", md.e(r.now)]
+                if b.hasPrevious { cells += [md.e(r.before), md.e(r.beforeChange)] }
+                if b.hasLastYear { cells += [md.e(r.yearAgo), md.e(r.yearAgoChange)] }
+                table.add(cells)
             }
             md.table(table)
         }
