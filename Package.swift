@@ -106,6 +106,13 @@ let package = Package(
             dependencies: ["StatementKit"],
             path: "Benchmarks/ImportBenchmark"
         ),
+        // `benchmark-history`: the history's recording rate and the time a monthly report's comparison
+        // adds (Benchmarks/history, issue 22).
+        .executableTarget(
+            name: "benchmark-history",
+            dependencies: ["StatementKit"],
+            path: "Benchmarks/HistoryBenchmark"
+        ),
         // One entry point per fuzz target (see Fuzz/README.md), for the tests that replay what the fuzzer
         // found. Not a product: the libFuzzer package in Fuzz/ compiles the same folder as a module of its
         // own (Fuzz/Sources/StatementKitFuzzing is a symlink to it) against the StatementKit product, so the
