@@ -1,7 +1,7 @@
 import StatementModel
 
-/// The stored identity of a transaction: `TransactionIdentity.storageKey` (the shared rules of
-/// /work/coord/IDENTITY.md: the source's id within an account, else account + day + amount +
+/// The stored identity of a transaction: `TransactionIdentity.storageKey` (the rules shared with
+/// issue 18's de-duplication within a run: the source's id within an account, else account + day + amount +
 /// normalised text), and for a content key the occurrence within its statement file, so that two
 /// identical coffees of one file are two rows and a third file with the same two adds none.
 enum HistoryIdentityKey {
@@ -16,28 +16,10 @@ enum HistoryIdentityKey {
         statement.account.iban ?? statement.account.id ?? statement.account.name ?? ""
     }
 
-    /// The key without the occurrence, and whether it is the source's own id.
+    /// The key without the occurrence (`TransactionIdentity.storageKey`), and whether it is the source's own id.
     static func base(_ transaction: Transaction, account: String) -> (key: String, isSource: Bool) {
-        let separator = "\u{1F}"
-        if transaction.hasSourceIDForHistory {
-            return ("s" + separator + account + separator + transaction.id, true)
-        }
-        let amount = HistoryAmount(transaction.amount)
-        let money = amount.map { "\($0.units)" + ($0.scale == transaction.amount.currency.minorUnits ? "" : "e-\($0.scale)") }
-            ?? transaction.amount.amount.description
-        let text = normalised(transaction.description)
-        return ("c" + separator + account + separator + transaction.bookingDate.description + separator
-            + money + " " + transaction.amount.currency.code + separator + text, false)
+        (TransactionIdentity(transaction, account: account).storageKey, transaction.hasSourceID)
     }
-
-    /// Diacritics and case folded, runs of spaces as one, trimmed.
-    static func normalised(_ text: String) -> String { TextFolding.string(text) }
-}
-
-extension Transaction {
-    /// Whether `id` is the source's own: until the shared `hasSourceID` lands, no id counts as one
-    /// (every transaction is matched by its content, which the multiset rule keeps exact).
-    var hasSourceIDForHistory: Bool { false }
 }
 
 /// Keeps transactions once across the files of a run by the history's identity: for each key,

@@ -119,7 +119,7 @@ enum HistoryRow {
             original = HistoryAmount(units: units, scale: scale, currency: code).money
         }
         let transaction = Transaction(
-            id: row["source_id"], bookingDate: day(row["booking_date"]) ?? CalendarDay(dayNumber: 0),
+            id: row["source_id"], hasSourceID: row["has_source_id"], bookingDate: day(row["booking_date"]) ?? CalendarDay(dayNumber: 0),
             valueDate: day(row["value_date"]), amount: amount.money, description: row["description"], payee: row["payee"],
             memo: row["memo"], reference: row["reference"], category: row["category"],
             kind: TransactionKind(rawValue: row["kind"]) ?? .other, status: TransactionStatus(rawValue: row["status"]) ?? .booked,

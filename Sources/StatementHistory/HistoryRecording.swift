@@ -101,8 +101,8 @@ struct HistoryWriter {
     static let insertTransaction = """
         INSERT INTO transactions (identity, statement_id, account, booking_date, value_date, amount_units, amount_scale,
             currency, description, payee, memo, reference, category, kind, status, own_account, payer,
-            original_units, original_scale, original_currency, source_id, line)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            original_units, original_scale, original_currency, source_id, has_source_id, line)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         ON CONFLICT(identity) DO NOTHING
         """
 
@@ -119,7 +119,7 @@ struct HistoryWriter {
             identity, statementID, account, t.bookingDate.description, t.valueDate?.description,
             amount.units, amount.scale, amount.currency, t.description, t.payee, t.memo, t.reference, t.category,
             t.kind.rawValue, t.status.rawValue, t.account, t.payer, original?.units, original?.scale, original?.currency,
-            t.id, t.location.line,
+            t.id, t.hasSourceID, t.location.line,
         ]
         return StatementArguments(values)
     }

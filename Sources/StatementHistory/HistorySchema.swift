@@ -46,7 +46,7 @@ enum HistorySchema {
                 description TEXT NOT NULL, payee TEXT, memo TEXT, reference TEXT, category TEXT,
                 kind TEXT NOT NULL, status TEXT NOT NULL, own_account TEXT, payer TEXT,
                 original_units INTEGER, original_scale INTEGER, original_currency TEXT,
-                source_id TEXT NOT NULL, line INTEGER
+                source_id TEXT NOT NULL, has_source_id INTEGER NOT NULL, line INTEGER
             );
             CREATE INDEX transactions_by_date ON transactions(booking_date);
             CREATE INDEX transactions_by_account ON transactions(account, booking_date);

@@ -55,6 +55,7 @@ import Testing
             s.transactions = s.transactions.map { t in
                 var t = t
                 t.location = here
+                t.hasSourceID = false
                 return t
             }
             s.source = ""
