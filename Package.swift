@@ -2,7 +2,7 @@
 import PackageDescription
 
 // One target per layer, in the order of the pipeline (Documentation/Architecture.md):
-//   Resources <- Model <- Localization <- Import <- Config <- Importers <- Analysis <- Presentation
+//   Resources <- Model <- Localization <- Import <- Config <- Importers <- History <- Analysis <- Presentation
 //   <- Rendering <- StatementKit (the pipeline, the library product) <- statement-report (the CLI).
 // A target depends only on targets before it; Scripts/check-layers checks it.
 let package = Package(
@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
         // libxml2, as the system provides it (the Swift toolchain needs it too).
@@ -57,6 +58,14 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // The history of earlier runs: a SQLite file through GRDB (linked here only).
+        .target(
+            name: "StatementHistory",
+            dependencies: [
+                "StatementLocalization", "StatementModel",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         .target(
             name: "StatementAnalysis",
             dependencies: [
@@ -79,14 +88,14 @@ let package = Package(
         .target(
             name: "StatementKit",
             dependencies: [
-                "StatementRendering", "StatementPresentation", "StatementAnalysis", "StatementConfig", "StatementImporters",
+                "StatementRendering", "StatementHistory", "StatementPresentation", "StatementAnalysis", "StatementConfig", "StatementImporters",
                 "StatementImport", "StatementLocalization", "StatementModel", "StatementResources",
             ]
         ),
         .executableTarget(
             name: "StatementReportCLI",
             dependencies: [
-                "StatementKit",
+                "StatementKit", "StatementHistory",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -96,6 +105,13 @@ let package = Package(
             name: "benchmark-import",
             dependencies: ["StatementKit"],
             path: "Benchmarks/ImportBenchmark"
+        ),
+        // `benchmark-history`: the history's recording rate and the time a monthly report's comparison
+        // adds (Benchmarks/history, issue 22).
+        .executableTarget(
+            name: "benchmark-history",
+            dependencies: ["StatementKit"],
+            path: "Benchmarks/HistoryBenchmark"
         ),
         // One entry point per fuzz target (see Fuzz/README.md), for the tests that replay what the fuzzer
         // found. Not a product: the libFuzzer package in Fuzz/ compiles the same folder as a module of its

@@ -43,6 +43,9 @@ public struct Report: Sendable {
     public var configFile: String?
     /// What happened to the rows of each input file (statements, then Splitwise exports).
     public var imports: [ImportRecord]
+    /// The period's money out compared with earlier months, per currency (set by the pipeline from
+    /// the history or the run's own earlier months; empty when no earlier month is known).
+    public var comparisons: [PeriodComparison] = []
 
     public var rowsRead: Int { imports.reduce(0) { $0 + $1.rowsRead } }
     public var rowsImported: Int { imports.reduce(0) { $0 + $1.imported } }

@@ -178,7 +178,8 @@ public struct ReportAccumulator: TransactionSink {
         let listed = list.sorted()
         let ledger = splits.ledger
         return Report(
-            title: options.title, generatedOn: generatedOn, period: period, sections: options.sections,
+            title: options.title, generatedOn: generatedOn, period: period,
+            sections: options.sections.filter { $0 != .comparison },
             filter: ReportFilter(from: options.from, to: options.to, accounts: options.accounts.map(\.text), excludedTransactions: excluded),
             statements: summaries, currencies: sections, transactions: listed,
             omittedTransactions: list.count - listed.count, people: ledger.people,

@@ -22,6 +22,9 @@ public struct ReportConfig: Sendable {
     public var splits: [ConfigSplitRule]
     /// Splitwise group exports to read as shared expenses, as written in the file.
     public var splitwise: [String]
+    /// `history:`: the history file (issue 22) as written, or `default` for the documented default
+    /// location; nil: no history.
+    public var history: String?
     /// Round-ups, when the section is there.
     public var roundUps: RoundUpSettings?
     /// The file it was read from, as named in messages; nil for the empty configuration.
@@ -39,7 +42,7 @@ public struct ReportConfig: Sendable {
     }
 
     /// The top-level keys. `csv` and `email` are reserved for the features that read them.
-    public static let keys = ["locale", "report", "people", "rules", "splits", "splitwise", "roundups", "csv", "email"]
+    public static let keys = ["locale", "report", "people", "rules", "splits", "splitwise", "roundups", "csv", "email", "history"]
 
     /// The folder the file is in (`.` for a bare name): Splitwise paths are relative to it.
     public var directory: String {
@@ -50,6 +53,11 @@ public struct ReportConfig: Sendable {
     /// The Splitwise export paths, relative to the configuration file's folder.
     public var splitwisePaths: [String] {
         splitwise.map { $0.hasPrefix("/") || directory == "." ? $0 : directory + "/" + $0 }
+    }
+
+    /// The history file of `history:`, relative to the configuration file's folder (`default` as is).
+    public var historyPath: String? {
+        history.map { $0 == "default" || $0.hasPrefix("/") || directory == "." ? $0 : directory + "/" + $0 }
     }
 
     /// The HTML template folder of `report.template`, relative to the configuration file's folder.
@@ -85,6 +93,7 @@ package struct ReportConfigFile: Decodable {
         config.rules = try m.decodeIfPresent("rules", as: [CategoryRule].self) ?? []
         config.splits = try m.decodeIfPresent("splits", as: [ConfigSplitRule].self) ?? []
         config.splitwise = try m.decodeIfPresent("splitwise", as: OneOrMany<String>.self)?.items ?? []
+        config.history = try m.decodeIfPresent("history", as: String.self)
         if m.has("roundups") { config.roundUps = try m.decodeIfPresent("roundups", as: RoundUpSettings.self) ?? RoundUpSettings() }
 
         // Every person a split names must be declared (a typo would otherwise make a new person).

@@ -12,6 +12,9 @@ public enum ReportSection: String, Sendable, Hashable, CaseIterable {
     case spending
     /// Money in and out month by month.
     case months
+    /// Money out of the period by category beside the months before it and the same months a year
+    /// earlier (from the history, or the run's own earlier months).
+    case comparison
     /// Money in and out day by day within each month (the daily chart).
     case days
     /// Where the money went: the payees with the most money out.
@@ -35,7 +38,7 @@ public enum ReportSection: String, Sendable, Hashable, CaseIterable {
     /// but `explain` (asked with `--explain`), `splits` (when people or a Splitwise export are
     /// configured) and `roundups` (when configured).
     public static func defaults(splits: Bool, roundUps: Bool, explain: Bool) -> [ReportSection] {
-        var list: [ReportSection] = [.summary, .accounts, .spending, .months, .days, .payees, .largest, .recurring]
+        var list: [ReportSection] = [.summary, .accounts, .spending, .months, .comparison, .days, .payees, .largest, .recurring]
         if splits { list.append(.splits) }
         if roundUps { list.append(.roundups) }
         list.append(.transactions)

@@ -2,6 +2,7 @@
 // the layers it runs, so that `import StatementKit` is all a program or a test needs.
 @_exported import StatementAnalysis
 @_exported import StatementConfig
+@_exported import StatementHistory
 @_exported import StatementImport
 @_exported import StatementImporters
 @_exported import StatementLocalization

@@ -15,6 +15,8 @@ struct ReportCommand: ParsableCommand {
 
     @OptionGroup(title: "Email (with --format eml)") var email: EmailOptions
 
+    @OptionGroup var history: HistoryOption
+
     @Option(name: .long, help: ArgumentHelp("The configuration file (people, category rules, splits, round-ups, report options, email). Default: statement-report.yaml in the current folder, when there is one.", valueName: "file"))
     var config: String?
 

@@ -20,6 +20,8 @@ struct ReportSetup {
     let generatedOn: CalendarDay
     /// One for the run, so that a folder of templates is parsed once.
     let html: any ReportRenderer
+    /// `--history` or the configuration's `history:`, opened; nil without one.
+    let history: HistoryStore?
 
     init(_ command: ReportCommand) throws {
         self.command = command
@@ -84,6 +86,7 @@ struct ReportSetup {
         session = input.session
         generatedOn = GenerationDate.day()
         html = ReportSetup.html(template: command.template ?? config.templatePath)
+        history = try command.history.open(config: config, printer: printer, catalogue: locales[0].locale.catalogue)
     }
 
     /// Every file the run reads, which no output may be.
@@ -136,7 +139,15 @@ struct ReportSetup {
             if status.failures == 0 { status.failures = 1 }
             return (nil, status)
         }
-        let report = accumulator.report()
+        let report: Report
+        do throws(HistoryError) {
+            report = try withHistory(accumulator.report(), inputs: paths.map(InputSource.argument), categorizer: accumulator.categorizer,
+                                     printer: printer)
+        } catch {
+            printer.error(location: error.path, locales[0].locale.catalogue.render(error.message))
+            status.failures += 1
+            return (nil, status)
+        }
         do {
             let outputs = try ReportOutputs(report: report, inputs: paths, locales: locales, format: command.output.kind, email: email,
                                             html: html).make { accumulator.transactions() }
@@ -146,6 +157,19 @@ struct ReportSetup {
             status.failures += 1
             return (nil, status)
         }
+    }
+
+    /// The report with its comparison with earlier months, after recording the inputs in the history
+    /// when there is one (in one write: a failure leaves the history as it was).
+    func withHistory(_ report: Report, inputs: [InputSource], categorizer: Categorizer, printer: DiagnosticPrinter)
+        throws(HistoryError) -> Report
+    {
+        if let history {
+            let outcomes = try session.record(inputs, in: history, importedAt: HistoryOption.importTime) { _, _ in }
+            HistoryOption.report(outcomes, history: history.path, printer: printer, catalogue: locales[0].locale.catalogue)
+        }
+        let comparisons = try session.comparisons(for: report, options: options, categorizer: categorizer, history: history, inputs: inputs)
+        return report.with(comparisons: comparisons, options: options)
     }
 
     /// Writes one report's outputs (none: nothing to write).

@@ -12,7 +12,7 @@ struct StatementReportCommand: ParsableCommand {
             64 bad usage; 65 with --strict, rows that could not be read (and nothing worse).
             """,
         version: "0.1.0",
-        subcommands: [ReportCommand.self, TransactionsCommand.self, InspectCommand.self],
+        subcommands: [ReportCommand.self, TransactionsCommand.self, InspectCommand.self, HistoryCommand.self],
         defaultSubcommand: ReportCommand.self
     )
 
@@ -48,7 +48,7 @@ struct StatementReportCommand: ParsableCommand {
     /// Whether the run makes reports, which need the tables `WarmUp` builds: not `transactions`
     /// (no template), `inspect`, help, the version or a completion script.
     static func warmsUp(_ arguments: [String]) -> Bool {
-        if let first = arguments.first, ["inspect", "help", "transactions"].contains(first) { return false }
+        if let first = arguments.first, ["inspect", "help", "transactions", "history"].contains(first) { return false }
         for argument in arguments {
             if argument == "--" { break }
             if argument == "-h" || argument == "--help" || argument == "--version" || argument.hasPrefix("--generate-completion-script")

@@ -101,6 +101,7 @@ enum PipelineHarness {
             for (t, u) in zip(a.transactions, b.transactions) {
                 var u = u
                 u.location = t.location
+                u.hasSourceID = t.hasSourceID
                 outcome.check(t == u, "\(t) reads back as \(u)")
             }
         }

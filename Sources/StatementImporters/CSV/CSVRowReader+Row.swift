@@ -53,11 +53,13 @@ extension CSVRowReader {
         // The label's channel gives the kind (a type column's first), its name the payee when no column does.
         let label = labels.value(for: descriptionText) { BankLabel($0) }
         let channel = typeText.flatMap { labels.value(for: $0) { BankLabel($0) }.kind } ?? label.kind
-        let identifier = text(reader, id) ?? CSVImporter.contentID(bytes, r.start..<r.end, line: r.line)
+        let sourceID = text(reader, id)
         let transaction = Transaction(
-            id: identifier, bookingDate: day, valueDate: valueDay, amount: Money(value.amount, currency), description: descriptionText,
-            payee: payeeText ?? (label.payee == descriptionText ? nil : label.payee), memo: memoText, reference: referenceText, category: repeatedText(reader, category),
-            kind: BankLabel(kind: channel).kind(negative: value.amount.isNegative), status: rowStatus, account: rowAccount, originalAmount: original,
+            id: sourceID ?? CSVImporter.contentID(bytes, r.start..<r.end, line: r.line), hasSourceID: sourceID != nil, bookingDate: day,
+            valueDate: valueDay, amount: Money(value.amount, currency), description: descriptionText,
+            payee: payeeText ?? (label.payee == descriptionText ? nil : label.payee), memo: memoText, reference: referenceText,
+            category: repeatedText(reader, category), kind: BankLabel(kind: channel).kind(negative: value.amount.isNegative), status: rowStatus,
+            account: rowAccount, originalAmount: original,
             payer: nil, split: nil, location: SourceLocation(file: plan.file, line: r.line))
         if balance >= 0, rowStatus == .booked { follow(reader, r, statement: index, amount: Money(value.amount, currency), day: day) }
         record.rowsRead += 1

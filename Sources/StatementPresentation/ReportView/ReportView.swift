@@ -47,6 +47,7 @@ public struct ReportView: Sendable {
             case .accounts: return SectionView(AccountsSection(report, x))
             case .spending: return SectionView(SpendingSection(report, x, multi))
             case .months: return SectionView(MonthsSection(report, x, multi))
+            case .comparison: return SectionView(ComparisonSection(report, x, multi))
             case .days: return SectionView(DaysSection(report, x, multi))
             case .payees: return SectionView(PayeesSection(report, x, multi))
             case .largest: return SectionView(LargestSection(report, x, multi))

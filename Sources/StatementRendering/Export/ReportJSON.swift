@@ -46,6 +46,7 @@ public enum ReportJSON {
         for c in report.currencies { currency(&json, c, report) }
         json.endArray()
 
+        if report.shows(.comparison) { comparisons(&json, report) }
         if report.shows(.splits) { splits(&json, report, catalogue) }
         if report.shows(.explain) || report.shows(.transactions) { transactions(&json, report) }
         imports(&json, report.imports, catalogue)

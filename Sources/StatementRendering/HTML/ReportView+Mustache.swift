@@ -116,3 +116,6 @@ extension ExplainSection.ExplainRow: MustacheFields {}
 extension ImportSection: MustacheFields {}
 extension ImportSection.ImportFileRow: MustacheFields {}
 extension ImportSection.NoteRow: MustacheFields {}
+extension ComparisonSection: MustacheFields {}
+extension ComparisonSection.ComparisonBlock: MustacheFields {}
+extension ComparisonSection.ComparisonLine: MustacheFields {}

@@ -1,0 +1,185 @@
+import ArgumentParser
+import StatementKit
+
+/// `statement-report history import|list|forget|export`: the history file (issue 22) without a report.
+struct HistoryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "history",
+        abstract: "Record statements in the history, list it, forget part of it, or export it.",
+        subcommands: [HistoryImportCommand.self, HistoryListCommand.self, HistoryForgetCommand.self, HistoryExportCommand.self]
+    )
+}
+
+/// What every `history` subcommand shares: the history file, the configuration and the language.
+struct HistoryCommonOptions: ParsableArguments {
+    @OptionGroup var history: HistoryOption
+
+    @Option(name: .long, help: ArgumentHelp("The configuration file (its `history:` and category rules). Default: statement-report.yaml in the current folder, when there is one.", valueName: "file"))
+    var config: String?
+
+    @Option(name: .long, help: ArgumentHelp("Language of messages: fr or en.", valueName: "lang"))
+    var lang: String?
+
+    @Flag(name: [.customShort("q"), .long], help: "Print errors only.")
+    var quiet = false
+
+    var locale: ReportLocale { ReportLocale.resolveLeniently(lang: lang, locale: nil) }
+
+    /// The configuration, the printer and the history (the default location when none is named).
+    func open() throws -> (config: ReportConfig, printer: DiagnosticPrinter, store: HistoryStore) {
+        let printer = DiagnosticPrinter(locale: locale, quiet: quiet)
+        var settings = ReportConfig()
+        if let path = config ?? ReportConfig.defaultPath() {
+            do {
+                settings = try ReportConfig.load(path: path)
+            } catch {
+                printer.print(severity: "error", location: error.location, message: locale.catalogue.render(error.message), lineText: error.lineText)
+                throw ExitCode(1)
+            }
+        }
+        guard let store = try history.open(config: settings, fallback: "default", printer: printer, catalogue: locale.catalogue) else {
+            throw ExitCode(1)
+        }
+        return (settings, printer, store)
+    }
+
+    /// A history failure, printed; the exit code 1.
+    func fail(_ error: HistoryError, printer: DiagnosticPrinter) -> ExitCode {
+        printer.error(location: error.path, locale.catalogue.render(error.message))
+        return ExitCode(1)
+    }
+}
+
+/// `history import FILE...`: record without reporting.
+struct HistoryImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "import", abstract: "Record statement files in the history, without a report.")
+
+    @OptionGroup var input: InputOptions
+    @OptionGroup var history: HistoryOption
+
+    @Option(name: .long, help: ArgumentHelp("The configuration file (its `history:`). Default: statement-report.yaml in the current folder, when there is one.", valueName: "file"))
+    var config: String?
+
+    func run() throws {
+        let locale = input.locale
+        let printer = DiagnosticPrinter(locale: locale, quiet: input.quiet)
+        let settings = (config ?? ReportConfig.defaultPath()).flatMap { try? ReportConfig.load(path: $0) } ?? ReportConfig()
+        guard let store = try history.open(config: settings, fallback: "default", printer: printer, catalogue: locale.catalogue) else {
+            throw ExitCode(1)
+        }
+        var status = RunStatus()
+        let outcomes: [HistoryRecordOutcome]
+        do throws(HistoryError) {
+            outcomes = try input.session.record(input.sources, in: store, importedAt: HistoryOption.importTime) { _, outcome in
+                input.report(outcome, printer: printer, into: &status)
+            }
+        } catch {
+            printer.error(location: error.path, locale.catalogue.render(error.message))
+            throw ExitCode(1)
+        }
+        HistoryOption.report(outcomes, history: store.path, printer: printer, catalogue: locale.catalogue)
+        if outcomes.isEmpty { throw ExitCode(1) }
+        try status.finish()
+    }
+}
+
+/// `history list`: accounts, months, counts.
+struct HistoryListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the history's accounts, months and transaction counts.")
+
+    @OptionGroup var common: HistoryCommonOptions
+
+    func run() throws {
+        let (_, printer, store) = try common.open()
+        let t = common.locale.catalogue
+        let money = MoneyFormat(common.locale)
+        do throws(HistoryError) {
+            let months = try store.months()
+            if months.isEmpty { printer.note(location: store.path, t("history.empty", ["path": .text(store.path)])) }
+            for m in months {
+                StandardOutput.write(Array((t("history.listLine", [
+                    "account": .text(m.account.isEmpty ? t("history.noAccount") : CardNumberMask.masked(m.account)),
+                    "month": .text(String(m.month.description.prefix(7))), "count": .number(m.count),
+                    "net": .text(money.string(m.net, sign: .always)),
+                ]) + "\n").utf8))
+            }
+        } catch {
+            throw common.fail(error, printer: printer)
+        }
+    }
+}
+
+/// `history forget --account X --from … --to …`.
+struct HistoryForgetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "forget", abstract: "Forget an account's transactions, over a period or all of them.")
+
+    @OptionGroup var common: HistoryCommonOptions
+
+    @Option(name: .long, help: ArgumentHelp("The account, as `history list` shows it.", valueName: "account"))
+    var account: String
+
+    @Option(name: .long, help: ArgumentHelp("From this day on.", valueName: "YYYY-MM-DD"))
+    var from: String?
+
+    @Option(name: .long, help: ArgumentHelp("Up to this day.", valueName: "YYYY-MM-DD"))
+    var to: String?
+
+    func validate() throws {
+        for day in [from, to].compactMap({ $0 }) where CalendarDay(iso: day) == nil {
+            throw ValidationError(common.locale.catalogue("cli.badDay", ["text": .text(day)]))
+        }
+    }
+
+    func run() throws {
+        let (_, printer, store) = try common.open()
+        do throws(HistoryError) {
+            let count = try store.forget(account: account, from: from.flatMap { CalendarDay(iso: $0) }, to: to.flatMap { CalendarDay(iso: $0) })
+            printer.note(location: store.path, common.locale.catalogue("history.forgot", ["count": .number(count), "account": .text(account)]))
+        } catch {
+            throw common.fail(error, printer: printer)
+        }
+    }
+}
+
+/// `history export --format csv|json|ledger`: the history through the transactions exporters.
+struct HistoryExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "export", abstract: "Write the whole history as CSV, the project's JSON form or an hledger journal.")
+
+    @OptionGroup var common: HistoryCommonOptions
+
+    @Option(name: .long, help: ArgumentHelp("csv, json or ledger. Default: json.", valueName: "format"))
+    var format: String = "json"
+
+    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "path"))
+    var output: String?
+
+    func validate() throws {
+        if TransactionsFormat(name: format) == nil {
+            throw ValidationError(common.locale.catalogue("history.badFormat", ["format": .text(format)]))
+        }
+    }
+
+    func run() throws {
+        let (config, printer, store) = try common.open()
+        let statements: [Statement]
+        do throws(HistoryError) {
+            statements = try store.statements()
+        } catch {
+            throw common.fail(error, printer: printer)
+        }
+        let categorizer = Categorizer(rules: config.rules)
+        let language = common.locale.language
+        let text: String = switch TransactionsFormat(name: format) ?? .json {
+        case .json: TransactionsJSON.encode(statements, categorizer: categorizer)
+        case .csv: TransactionsCSV.encode(ExportedTransaction.all(statements, categorizer: categorizer), language: language)
+        case .ledger: TransactionsLedger.encode(statements, categorizer: categorizer, language: language)
+        }
+        guard let output else { return StandardOutput.write(Array(text.utf8)) }
+        do throws(AtomicFile.WriteError) {
+            try AtomicFile.write(Array(text.utf8), to: output)
+        } catch {
+            printer.error(location: output, common.locale.catalogue("cli.cannotWrite", ["path": .text(output), "reason": .message(error.reason)]))
+            throw ExitCode(1)
+        }
+    }
+}
