@@ -26,7 +26,7 @@ struct EmailCommandTests {
         #expect(m.header("MIME-Version") == "1.0")
         #expect(m.header("Message-ID")?.hasSuffix("@example.org>") == true)
         #expect(m.structure == "multipart/alternative(text/plain,text/html)")
-        #expect(m.plain == (try Tool.run([camt, "--lang", "fr", "--format", "markdown"])).stdout)
+        #expect(m.plain == (try Tool.run([camt, "--lang", "fr", "--format", "text"])).stdout)
         #expect(m.html == (try Tool.run([camt, "--lang", "fr", "--format", "html"])).stdout)
         #expect(m.string("plainLanguage") == "fr-FR")
         #expect(m.longestLine <= 76)
@@ -38,7 +38,7 @@ struct EmailCommandTests {
         #expect(m.defects == [])
         #expect(m.header("Subject") == "Statement for October 2026 — Compte courant professionnel")
         #expect(m.structure == "multipart/mixed(multipart/alternative(text/plain,text/html),text/html,text/html,text/markdown,text/markdown,application/json,application/json,text/csv,text/csv)")
-        #expect(m.plain == (try Tool.run([camt, "--lang", "en", "--format", "markdown"])).stdout)
+        #expect(m.plain == (try Tool.run([camt, "--lang", "en", "--format", "text"])).stdout)
         let a = m.attachments
         #expect(a.map { $0.fileName ?? "" } == [
             "Compte-courant-professionnel-2026-10-en.html", "Compte-courant-professionnel-2026-10-fr.html",
