@@ -68,7 +68,7 @@ struct LayoutCommandTests {
         for label in ["A payé", "Sa part", "Réglé", "Solde"] {
             #expect(splits.contains(">\(label)<"), "\(label)")
         }
-        let priya = try #require(splits.components(separatedBy: ">Priya</th></tr>").dropFirst().first?.components(separatedBy: "</tbody>").first)
+        let priya = try #require(splits.components(separatedBy: ">Priya</th><td></td></tr>").dropFirst().first?.components(separatedBy: "</tbody>").first)
         #expect(!priya.contains("class=\"hn\""))
         #expect(["363.47", "2,993.23", "+31.00", "-2,598.76"].allSatisfy { priya.contains($0) }, "363.47 − 2,993.23 + 31.00 = −2,598.76")
     }
