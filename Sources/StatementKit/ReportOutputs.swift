@@ -78,53 +78,6 @@ public struct ReportOutputs {
         }
     }
 
-    /// The email: the first language's report as text and HTML, the attachments asked.
-    package func email(transactions: () -> [ExportedTransaction]) throws(Failure) -> Output {
-        let settings = email!
-        let documents = locales.map { (name: $0.name, document: ReportDocument(report, locale: $0.locale)) }
-        let (firstName, first) = documents[0]
-        // Each rendering once: the first language's HTML is both the body and, asked, an attachment.
-        var rendered: [String: String] = [:]
-        func render(_ format: OutputFormat, _ document: ReportDocument) throws(Failure) -> String {
-            let key = "\(format.fileExtension) \(document.locale.tag)"
-            if let known = rendered[key] { return known }
-            let text = try self.render(format, document)
-            rendered[key] = text
-            return text
-        }
-        var attachments: [EmailAttachment] = []
-        for kind in settings.attach ?? [] {
-            if kind == .csv {
-                // Its `source` column names each file without its folder, as the reports do: an email travels.
-                let named = transactions().map { e -> ExportedTransaction in
-                    var e = e
-                    e.transaction.location.file = e.transaction.location.file.split(separator: "/").last.map(String.init) ?? e.transaction.location.file
-                    return e
-                }
-                let csv = TransactionsCSV.encode(named, language: first.locale.language)
-                let name = FileNamePattern.standardTransactions.expand(values(lang: firstName, ext: "csv"))
-                attachments.append(EmailAttachment(fileName: name, mediaType: kind.mediaType, bytes: Array(csv.utf8)))
-                continue
-            }
-            for (name, document) in documents {
-                let format: OutputFormat = kind == .json ? .json : kind == .html ? .html : .markdown
-                let text = try render(format, document)
-                attachments.append(EmailAttachment(
-                    fileName: FileNamePattern.standard.expand(values(lang: name, ext: kind.fileExtension)),
-                    mediaType: kind.mediaType, bytes: Array(text.utf8), language: document.locale.tag))
-            }
-        }
-        let renderer = EmailRenderer(settings: settings, attachments: attachments, date: ReportOutputs.date(),
-                                     uniqueness: ReportOutputs.uniqueness(), html: html)
-        let html = try render(.html, first)
-        do {
-            let text = try renderer.render(first, html: html)
-            return Output(values: values(lang: firstName, ext: "eml"), bytes: Array(text.utf8))
-        } catch {
-            throw Failure(message: error.message)
-        }
-    }
-
     /// `SOURCE_DATE_EPOCH` in UTC when set (reproducible), else now in the local time zone.
     public static func date(environment: [String: String] = ProcessInfo.processInfo.environment) -> EmailDate {
         if let seconds = GenerationDate.epoch(environment) { return EmailDate(seconds: seconds) }
@@ -145,4 +98,6 @@ public struct ReportOutputs {
 extension FileNamePattern {
     /// The name of the transactions attached to an email.
     package static let standardTransactions = try! FileNamePattern("{account}-{period}-transactions.{ext}")
+    /// The same, one per language when the email carries several.
+    package static let transactionsPerLanguage = try! FileNamePattern("{account}-{period}-transactions-{lang}.{ext}")
 }

@@ -9,7 +9,7 @@ import StatementResources
 /// Writes a report in one output format: HTML, Markdown, the JSON report, an email. Every output
 /// of the tool is one of these, given the same `ReportDocument` (the report, its locale, its view).
 public protocol ReportRenderer: Sendable {
-    /// The file extension of the output (`html`, `md`, `json`, `eml`).
+    /// The file extension of the output (`html`, `md`, `txt`, `json`, `eml`).
     var fileExtension: String { get }
     func render(_ document: ReportDocument) throws(RenderError) -> String
 }
@@ -23,13 +23,14 @@ public struct RenderError: Error, Sendable, CustomStringConvertible {
 
 /// The output formats.
 public enum OutputFormat: String, Sendable, CaseIterable {
-    case html, markdown, json, email
+    case html, markdown, text, json, email
 
-    /// `html`/`htm` → html, `md`/`markdown` → markdown, `json`, `eml`/`email`.
+    /// `html`/`htm` → html, `md`/`markdown` → markdown, `txt`/`text` → text, `json`, `eml`/`email`.
     public init?(fileExtension: String) {
         switch fileExtension.lowercased() {
         case "html", "htm": self = .html
         case "md", "markdown": self = .markdown
+        case "txt", "text": self = .text
         case "json": self = .json
         case "eml", "email": self = .email
         default: return nil
@@ -40,6 +41,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         switch self {
         case .html: return "html"
         case .markdown: return "md"
+        case .text: return "txt"
         case .json: return "json"
         case .email: return "eml"
         }
@@ -50,6 +52,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         switch self {
         case .html: return HTMLRenderer()
         case .markdown: return MarkdownRenderer()
+        case .text: return PlainTextRenderer()
         case .json: return ReportJSONRenderer()
         case .email: return nil
         }

@@ -5,7 +5,7 @@ import StatementKit
 /// files named by a pattern (`--output-dir`, `--name`), one report for all inputs or one per input
 /// (`--each`).
 struct OutputOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("html, markdown, json or eml (an email ready for sendmail -t). Default: from the -o file's extension, else html.", valueName: "format"))
+    @Option(name: .long, help: ArgumentHelp("html, markdown, text (plain, in columns), json or eml (an email ready for sendmail -t). Default: from the -o file's extension, else html.", valueName: "format"))
     var format: String?
 
     @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the report to this file (atomically) instead of standard output. May hold the --name placeholders ({lang}, {input}, ...).", valueName: "path"))

@@ -77,8 +77,7 @@ struct ReportSetup {
                 printer.error(location: "statement-report", t("usage.emailNeedsSender"))
                 throw ExitCode.validationFailure
             }
-            if settings.attach == nil, locales.count > 1 { settings.attach = [.html] }
-            email = settings
+                        email = settings
         } else {
             email = nil
         }
@@ -129,7 +128,8 @@ struct ReportSetup {
     /// write), and what went wrong. What it has to say goes to `printer`.
     func make(_ paths: [String], printer: DiagnosticPrinter, progress: ProgressIndicator?) -> (outputs: [Output]?, status: RunStatus) {
         var accumulator = ReportBuilder(generatedOn: generatedOn, config: config, options: options).accumulator()
-        accumulator.collectsTransactions = email?.attach?.contains(.csv) ?? false
+        // An email may attach the transactions its body has no room for.
+        accumulator.collectsTransactions = email != nil
         var status = RunStatus()
         let read = session.read(paths.map(InputSource.argument), into: &accumulator, splitwise: config.splitwisePaths,
                                 progress: progress) { _, outcome in

@@ -96,6 +96,8 @@ public struct ParsedMail: @unchecked Sendable {
     public var html: String? { json["html"] as? String }
     public var defects: [String] { json["defects"] as? [String] ?? [] }
     public var longestLine: Int { json["longestLine"] as? Int ?? 0 }
+    /// The size of the HTML part as sent (quoted-printable), which Gmail measures before it clips.
+    public var htmlEncodedSize: Int { json["htmlEncodedSize"] as? Int ?? 0 }
     public var crlfLines: Int { json["crlfLines"] as? Int ?? 0 }
     public var lfOnlyLines: Int { json["lfOnlyLines"] as? Int ?? 0 }
     public var date: String? { json["date"] as? String }

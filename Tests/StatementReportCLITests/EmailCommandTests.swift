@@ -26,7 +26,7 @@ struct EmailCommandTests {
         #expect(m.header("MIME-Version") == "1.0")
         #expect(m.header("Message-ID")?.hasSuffix("@example.org>") == true)
         #expect(m.structure == "multipart/alternative(text/plain,text/html)")
-        #expect(m.plain == (try Tool.run([camt, "--lang", "fr", "--format", "markdown"])).stdout)
+        #expect(m.plain == (try Tool.run([camt, "--lang", "fr", "--format", "text"])).stdout)
         #expect(m.html == (try Tool.run([camt, "--lang", "fr", "--format", "html"])).stdout)
         #expect(m.string("plainLanguage") == "fr-FR")
         #expect(m.longestLine <= 76)
@@ -37,16 +37,16 @@ struct EmailCommandTests {
         let (m, _) = try mail([camt, "--lang", "en,fr", "--format", "eml", "--attach", "html,md,json,csv"] + addresses)
         #expect(m.defects == [])
         #expect(m.header("Subject") == "Statement for October 2026 — Compte courant professionnel")
-        #expect(m.structure == "multipart/mixed(multipart/alternative(text/plain,text/html),text/html,text/html,text/markdown,text/markdown,application/json,application/json,text/csv)")
-        #expect(m.plain == (try Tool.run([camt, "--lang", "en", "--format", "markdown"])).stdout)
+        #expect(m.structure == "multipart/mixed(multipart/alternative(text/plain,text/html),text/html,text/html,text/markdown,text/markdown,application/json,application/json,text/csv,text/csv)")
+        #expect(m.plain == (try Tool.run([camt, "--lang", "en", "--format", "text"])).stdout)
         let a = m.attachments
         #expect(a.map { $0.fileName ?? "" } == [
             "Compte-courant-professionnel-2026-10-en.html", "Compte-courant-professionnel-2026-10-fr.html",
             "Compte-courant-professionnel-2026-10-en.md", "Compte-courant-professionnel-2026-10-fr.md",
             "Compte-courant-professionnel-2026-10-en.json", "Compte-courant-professionnel-2026-10-fr.json",
-            "Compte-courant-professionnel-2026-10-transactions.csv",
+            "Compte-courant-professionnel-2026-10-transactions-en.csv", "Compte-courant-professionnel-2026-10-transactions-fr.csv",
         ])
-        #expect(a.map { $0.language ?? "" } == ["en-US", "fr-FR", "en-US", "fr-FR", "en-US", "fr-FR", ""])
+        #expect(a.map { $0.language ?? "" } == ["en-US", "fr-FR", "en-US", "fr-FR", "en-US", "fr-FR", "en-US", "fr-FR"])
         for (attachment, arguments) in zip(a, [["--lang", "en"], ["--lang", "fr"], ["--lang", "en", "--format", "markdown"],
                                                ["--lang", "fr", "--format", "markdown"], ["--lang", "en", "--format", "json"],
                                                ["--lang", "fr", "--format", "json"]]) {
@@ -54,14 +54,35 @@ struct EmailCommandTests {
         }
         // The transactions export, but for its `source` column: the file without its folder, as in the reports.
         let export = try Tool.run(["transactions", camt, "--format", "csv", "--lang", "en"]).stdout.replacingOccurrences(of: ",Samples/", with: ",")
-        #expect(a.last?.bytes == Array(export.utf8))
+        #expect(a[6].bytes == Array(export.utf8), "the transactions in English")
         #expect(m.longestLine <= 76)
     }
 
-    @Test func severalLanguagesAttachTheHTMLOfEachByDefault() throws {
+    @Test func severalLanguagesAttachTheOtherLanguagesNotTheBodyAgain() throws {
         let (m, _) = try mail([camt, "--lang", "fr,en", "--format", "eml"] + addresses)
-        #expect(m.structure == "multipart/mixed(multipart/alternative(text/plain,text/html),text/html,text/html)")
-        #expect(m.attachments.map { $0.language ?? "" } == ["fr-FR", "en-US"])
+        #expect(m.structure == "multipart/mixed(multipart/alternative(text/plain,text/html),text/html)")
+        #expect(m.attachments.map { $0.fileName ?? "" } == ["Compte-courant-professionnel-2026-10-en.html"])
+        // Asked, the body is attached too.
+        let (asked, _) = try mail([camt, "--lang", "fr,en", "--format", "eml", "--attach", "html"] + addresses)
+        #expect(asked.attachments.map { $0.language ?? "" } == ["fr-FR", "en-US"])
+    }
+
+    @Test func attachingTheTransactionsKeepsEveryLanguage() throws {
+        let (m, _) = try mail([camt, "--lang", "fr,en", "--format", "eml", "--attach", "csv"] + addresses)
+        #expect(m.attachments.map { $0.fileName ?? "" } == [
+            "Compte-courant-professionnel-2026-10-transactions-fr.csv", "Compte-courant-professionnel-2026-10-transactions-en.csv",
+            "Compte-courant-professionnel-2026-10-en.html",
+        ])
+        let fr = String(decoding: m.attachments[0].bytes, as: UTF8.self), en = String(decoding: m.attachments[1].bytes, as: UTF8.self)
+        #expect(fr.contains("Loyer") || fr.contains("Logement"))
+        #expect(en.contains("Housing"))
+    }
+
+    @Test func attachmentNamesDoNotRepeatThePeriodOfTheInputsName() throws {
+        let (m, _) = try mail(["Samples/compte-joint-2026-10.csv", "--lang", "fr,en", "--format", "eml", "--attach", "csv"] + addresses)
+        #expect(m.attachments.map { $0.fileName ?? "" } == [
+            "compte-joint-2026-10-transactions-fr.csv", "compte-joint-2026-10-transactions-en.csv", "compte-joint-2026-10-en.html",
+        ])
     }
 
     @Test func theSameInputGivesTheSameMessageUnderSourceDateEpoch() throws {

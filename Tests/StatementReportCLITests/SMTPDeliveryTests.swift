@@ -61,7 +61,7 @@ struct SMTPDeliveryTests {
         #expect(m.header("Bcc") == nil)  // msmtp -t sends the copy and removes the header
         #expect(m.addresses("Cc") == [["", "alex@example.org"]])
         // SMTP carries CRLF; what the reader decodes is the report.
-        #expect(m.plain?.replacingOccurrences(of: "\r\n", with: "\n") == (try Tool.run([camt, "--lang", "fr", "--format", "markdown"])).stdout)
+        #expect(m.plain?.replacingOccurrences(of: "\r\n", with: "\n") == (try Tool.run([camt, "--lang", "fr", "--format", "text"])).stdout)
         let export = try Tool.run(["transactions", camt, "--format", "csv", "--lang", "fr"]).stdout.replacingOccurrences(of: ",Samples/", with: ",")
         #expect(m.attachments.first?.bytes == Array(export.utf8))
         // The message arrived whole: the same headers and bodies as written.

@@ -44,12 +44,19 @@ public struct SpendingSection: SectionContent {
                 rows: c.spending.map { s in
                     CategoryRow(
                         icon: x.icon(s.category), name: x.categoryName(s.category), spent: x.money.string(s.spent),
-                        share: x.money.percent(s.share, of: Amount(100)), count: x.integer(s.count),
+                        share: SpendingSection.share(s.share, spent: s.spent.amount, x), count: x.integer(s.count),
                         countText: x.t("count.transactions", ["count": .number(s.count)]), average: x.money.string(s.average),
                         averageText: x.t("report.spending.average", ["amount": .text(x.money.string(s.average))]),
                         bar: max(1, ViewText.bar(s.spent.amount, of: largest)))
                 })
         }
         emptyText = blocks.isEmpty ? x.t("report.spending.empty") : nil
+    }
+
+    /// `12,5 %`; `< 0,1 %` for a share that is not nothing but rounds to `0,0 %`.
+    package static func share(_ percent: Amount, spent: Amount, _ x: ViewText) -> String {
+        guard percent.isZero, !spent.isZero else { return x.money.percent(percent, of: Amount(100)) }
+        let tenth = Amount(units: 1, scale: 1)
+        return x.t("layout.tinyShare", ["percent": .text(x.money.percent(tenth, of: Amount(100)))])
     }
 }

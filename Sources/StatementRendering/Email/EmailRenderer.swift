@@ -14,11 +14,11 @@ public struct EmailRenderer: ReportRenderer {
     public var uniqueness: String
     /// The HTML part's renderer (`--template` may replace the embedded templates).
     public var html: any ReportRenderer
-    /// The text/plain part's renderer.
+    /// The text/plain part's renderer: plain text in columns (`PlainTextRenderer`).
     public var text: any ReportRenderer
 
     public init(settings: EmailSettings, attachments: [EmailAttachment] = [], date: EmailDate, uniqueness: String = "",
-                html: any ReportRenderer = HTMLRenderer(), text: any ReportRenderer = MarkdownRenderer())
+                html: any ReportRenderer = HTMLRenderer(), text: any ReportRenderer = PlainTextRenderer())
     {
         self.settings = settings
         self.attachments = attachments

@@ -6,8 +6,8 @@ import StatementModel
 import StatementPresentation
 import StatementResources
 
-/// The body of a report's email: `multipart/alternative` with the report as plain text (the
-/// Markdown report, which reads as plain text) and as HTML, inside `multipart/mixed` with the
+/// The body of a report's email: `multipart/alternative` with the report as plain text
+/// (`PlainTextRenderer`) and as HTML, inside `multipart/mixed` with the
 /// attachments when there are some.
 public struct ReportEmail: Sendable {
     /// The text/plain part.

@@ -9,7 +9,8 @@ import StatementResources
 /// The values of a report's file-name placeholders (`FileNamePattern`).
 public enum ReportFileName {
     /// - `account`: the statements' account (its name, else its IBAN, else its number); two or three
-    ///   accounts joined by `+`, more as `N-accounts`; the first input's name when none is named.
+    ///   accounts joined by `+`, more as `N-accounts`; the first input's name when none is named,
+    ///   without the period it ends with (`compte-joint` for `compte-joint-2026-10.csv`).
     /// - `period`: `PeriodSpan`'s file-name form (`2026-10`, `2026-09_2026-11`,
     ///   `2026-10-05_2026-10-11`), `undated` for a report without days.
     /// - `input`: the first input's file name without its extension (`stdin` for `-`).
@@ -21,15 +22,25 @@ public enum ReportFileName {
             if !accounts.contains(label) { accounts.append(label) }
         }
         let input = inputs.first.map(baseName) ?? "report"
+        let period = PeriodSpan(report)?.fileNameText ?? "undated"
         let account: String
         switch accounts.count {
-        case 0: account = input
+        case 0: account = withoutPeriod(input, period)
         case 1...3: account = accounts.map(FileNamePattern.safe).joined(separator: "+")
         default: account = "\(accounts.count)-accounts"
         }
         return [
-            "account": account, "period": PeriodSpan(report)?.fileNameText ?? "undated", "input": input, "lang": lang, "ext": ext,
+            "account": account, "period": period, "input": input, "lang": lang, "ext": ext,
         ]
+    }
+
+    /// `compte-joint` for the input `compte-joint-2026-10` of a report of October 2026: the name
+    /// already says the period, which `{account}-{period}` adds (`compte-joint-2026-10-fr.html`).
+    static func withoutPeriod(_ input: String, _ period: String) -> String {
+        for separator in ["-", "_", "."] where input.count > period.count + 1 && input.hasSuffix(separator + period) {
+            return String(input.dropLast(period.count + 1))
+        }
+        return input
     }
 
     /// `releve-2026-10` for `statements/releve-2026-10.csv`; `stdin` for `-`.

@@ -57,6 +57,8 @@ def main():
         "plainLanguage": plain.get("Content-Language") if plain is not None else None,
         "html": html.get_content() if html is not None else None,
         "htmlEncoding": html.get("Content-Transfer-Encoding") if html is not None else None,
+        "htmlEncodedSize": len(html.get_payload(decode=False).encode("ascii")) if html is not None else None,
+        "plainEncodedSize": len(plain.get_payload(decode=False).encode("ascii")) if plain is not None else None,
         "attachments": attachments,
         "defects": defects,
         "longestLine": max(len(l.rstrip(b"\r")) for l in lines),

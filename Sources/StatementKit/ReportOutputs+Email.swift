@@ -1,0 +1,72 @@
+import StatementAnalysis
+import StatementConfig
+import StatementLocalization
+import StatementPresentation
+import StatementRendering
+
+extension ReportOutputs {
+    /// The email: the first language's report as text and HTML, within the size budget
+    /// (`EmailBudget`), and as attachments:
+    /// - every kind asked (`--attach`) in every language asked (`--lang fr,en --attach csv` gives the
+    ///   transactions in French and in English);
+    /// - the other languages' reports as HTML when no kind of report was asked (the body is the
+    ///   first language's: it is attached again only when `html` is asked);
+    /// - the transactions as CSV when the body could not list them all.
+    package func email(transactions: () -> [ExportedTransaction]) throws(Failure) -> Output {
+        let settings = email!
+        let documents = locales.map { (name: $0.name, document: ReportDocument(report, locale: $0.locale)) }
+        let (firstName, first) = documents[0]
+        let asked = settings.attach ?? []
+        let several = documents.count > 1
+        func csvName(_ lang: String) -> String {
+            (several ? FileNamePattern.transactionsPerLanguage : .standardTransactions).expand(values(lang: lang, ext: "csv"))
+        }
+
+        let fit: EmailBudget.Fit
+        do {
+            let t = first.locale.catalogue
+            fit = try EmailBudget().fit(first.view, alsoUnlisted: report.omittedTransactions, moreText: { count in
+                t("layout.moreInAttachment", ["count": .number(count), "file": .text(csvName(firstName))])
+            }, render: { view throws(RenderError) in try html.render(ReportDocument(view: view, report: report, locale: first.locale)) })
+        } catch {
+            throw Failure(message: error.message)
+        }
+
+        var attachments: [EmailAttachment] = []
+        var named: [ExportedTransaction]?
+        func attachCSV(_ name: String, _ document: ReportDocument) {
+            // Its `source` column names each file without its folder, as the reports do: an email travels.
+            let list = named ?? transactions().map { e -> ExportedTransaction in
+                var e = e
+                e.transaction.location.file = e.transaction.location.file.split(separator: "/").last.map(String.init) ?? e.transaction.location.file
+                return e
+            }
+            named = list
+            let csv = TransactionsCSV.encode(list, language: document.locale.language)
+            attachments.append(EmailAttachment(fileName: csvName(name), mediaType: AttachmentKind.csv.mediaType, bytes: Array(csv.utf8),
+                                               language: several ? document.locale.tag : nil))
+        }
+        func attachReports(_ kind: AttachmentKind, _ list: ArraySlice<(name: String, document: ReportDocument)>) throws(Failure) {
+            for (name, document) in list {
+                let format: OutputFormat = kind == .json ? .json : kind == .html ? .html : .markdown
+                let text = try render(format, document)
+                attachments.append(EmailAttachment(
+                    fileName: FileNamePattern.standard.expand(values(lang: name, ext: kind.fileExtension)),
+                    mediaType: kind.mediaType, bytes: Array(text.utf8), language: document.locale.tag))
+            }
+        }
+        for kind in asked {
+            if kind == .csv { for (name, document) in documents { attachCSV(name, document) } } else { try attachReports(kind, documents[...]) }
+        }
+        if several, !asked.contains(where: \.isPerLanguage) { try attachReports(.html, documents.dropFirst()) }
+        if fit.leftOut > 0, !asked.contains(.csv) { attachCSV(firstName, first) }
+        let renderer = EmailRenderer(settings: settings, attachments: attachments, date: ReportOutputs.date(),
+                                     uniqueness: ReportOutputs.uniqueness(), html: html)
+        do {
+            let text = try renderer.render(ReportDocument(view: fit.view, report: report, locale: first.locale), html: fit.html)
+            return Output(values: values(lang: firstName, ext: "eml"), bytes: Array(text.utf8))
+        } catch {
+            throw Failure(message: error.message)
+        }
+    }
+}

@@ -1,0 +1,170 @@
+/// The Markdown report made plain text for a monospaced screen: the text part of an email, a
+/// terminal, a pipe (`--format text`). No Markdown syntax is left: escapes are undone, `**` goes,
+/// headings are underlined, tables become columns padded with spaces (amounts to the right) with a
+/// rule under their header, and every line is at most `width` characters: a table too wide has
+/// its text columns wrapped, and one still too wide is written a row at a time, `Header: value`.
+///
+/// Working from the Markdown, which every section writes (`MarkdownBlock`), keeps the two outputs
+/// saying the same thing, section by section, sections added later included.
+package enum PlainText {
+    package static let width = 78
+    private static let gap = "  "
+
+    /// `colon` is what goes between a label and its value (`: `, or ` : ` in French).
+    package static func from(markdown: String, colon: String = ": ") -> String {
+        var out: [String] = []
+        var table: [String] = []
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line.hasPrefix("|") {
+                table.append(line)
+                continue
+            }
+            if !table.isEmpty {
+                out += tableLines(table, colon)
+                table = []
+            }
+            out += textLines(line)
+        }
+        if !table.isEmpty { out += tableLines(table, colon) }
+        var text = out.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }.joined(separator: "\n")
+        while text.hasSuffix("\n\n") { text.removeLast() }
+        return text
+    }
+
+    /// A line that is not a table's: a heading underlined, a list item or a paragraph wrapped.
+    private static func textLines(_ line: String) -> [String] {
+        if line.hasPrefix("#") {
+            let level = line.prefix(while: { $0 == "#" }).count
+            let title = plain(String(line.dropFirst(level).drop(while: { $0 == " " })))
+            let lines = wrap(title, width: width)
+            guard level <= 2 else { return lines }
+            let rule = String(repeating: level == 1 ? "=" : "-", count: lines.map(MarkdownTable.width(of:)).max() ?? 0)
+            return lines + [rule]
+        }
+        if line.hasPrefix("- ") { return wrap(plain(String(line.dropFirst(2))), width: width - 2).enumerated().map { ($0 == 0 ? "- " : "  ") + $1 } }
+        return wrap(plain(line), width: width)
+    }
+
+    /// Markdown text as the reader sees it: escapes undone, `**` and `*` of emphasis dropped.
+    package static func plain(_ markdown: String) -> String {
+        var out = ""
+        var escaped = false
+        for c in markdown {
+            if escaped {
+                out.append(c)
+                escaped = false
+            } else if c == "\\" {
+                escaped = true
+            } else if c != "*" {
+                out.append(c)
+            }
+        }
+        if escaped { out.append("\\") }
+        return out
+    }
+
+    /// The cells of a table line, split at the `|` that are not escaped, still Markdown.
+    private static func cells(_ line: String) -> [String] {
+        var cells: [String] = []
+        var current = ""
+        var escaped = false
+        for c in line.dropFirst() {
+            if escaped {
+                current.append(c)
+                escaped = false
+            } else if c == "\\" {
+                current.append(c)
+                escaped = true
+            } else if c == "|" {
+                cells.append(current.trimmingSpaces)
+                current = ""
+            } else {
+                current.append(c)
+            }
+        }
+        return cells
+    }
+
+    private static func tableLines(_ lines: [String], _ colon: String) -> [String] {
+        let rows = lines.map(cells)
+        guard rows.count >= 2 else { return lines.map(plain) }
+        let right = rows[1].map { $0.hasSuffix(":") && !$0.hasPrefix(":") }
+        let header = rows[0].map(plain)
+        let body = rows.dropFirst(2).map { $0.map(plain) }
+        let columns = header.count
+        var widths = (0..<columns).map { i in ([header] + body).map { i < $0.count ? MarkdownTable.width(of: $0[i]) : 0 }.max() ?? 0 }
+        func total() -> Int { widths.reduce(0, +) + gap.count * max(0, columns - 1) }
+        // Text columns give way first, the widest first, down to 12 characters.
+        while total() > width {
+            guard let i = widths.indices.filter({ !right[$0] && widths[$0] > 12 }).max(by: { widths[$0] < widths[$1] }) else { break }
+            widths[i] = max(12, widths[i] - (total() - width))
+        }
+        guard total() <= width else { return stacked(header, body, colon) }
+        var out = layout(header, widths, right)
+        out.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: gap))
+        for row in body { out += layout(row, widths, right) }
+        return out
+    }
+
+    /// One row over as many lines as its wrapped cells need.
+    private static func layout(_ row: [String], _ widths: [Int], _ right: [Bool]) -> [String] {
+        let wrapped = widths.indices.map { i in i < row.count ? wrap(row[i], width: widths[i]) : [""] }
+        let height = wrapped.map(\.count).max() ?? 1
+        return (0..<height).map { line in
+            widths.indices.map { i in
+                let text = line < wrapped[i].count ? wrapped[i][line] : ""
+                let pad = String(repeating: " ", count: max(0, widths[i] - MarkdownTable.width(of: text)))
+                return right[i] ? pad + text : text + pad
+            }.joined(separator: gap)
+        }
+    }
+
+    /// A table too wide for columns: each row as `Header: value` lines, rows apart.
+    private static func stacked(_ header: [String], _ body: [[String]], _ colon: String) -> [String] {
+        var out: [String] = []
+        for row in body {
+            if !out.isEmpty { out.append("") }
+            for (i, value) in row.enumerated() where !value.isEmpty {
+                let label = i < header.count && !header[i].isEmpty ? header[i] + colon : ""
+                out += wrap(label + value, width: width - 2).enumerated().map { ($0 == 0 ? "" : "  ") + $1 }
+            }
+        }
+        return out
+    }
+
+    /// `text` in lines of at most `width` columns, broken between words (a word longer than a line
+    /// is cut).
+    package static func wrap(_ text: String, width: Int) -> [String] {
+        guard MarkdownTable.width(of: text) > width else { return [text] }
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            var word = word
+            while MarkdownTable.width(of: word) > width {
+                if !current.isEmpty { lines.append(current); current = "" }
+                var head = ""
+                for c in word {
+                    if MarkdownTable.width(of: head + String(c)) > width { break }
+                    head.append(c)
+                }
+                lines.append(head)
+                word = String(word.dropFirst(head.count))
+            }
+            let candidate = current.isEmpty ? word : current + " " + word
+            if MarkdownTable.width(of: candidate) <= width {
+                current = candidate
+            } else {
+                lines.append(current)
+                current = word
+            }
+        }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        return lines
+    }
+}
+
+extension String {
+    fileprivate var trimmingSpaces: String {
+        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    }
+}
