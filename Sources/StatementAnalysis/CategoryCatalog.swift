@@ -15,6 +15,19 @@ public struct CategoryCatalog: Sendable {
         public var en: String
         public var fr: String
         public var icon: String
+        /// The name in British spelling (en-GB, en-IE, en-AU), when it differs from `en`'s.
+        public var enGB: String?
+        /// Former names a configuration or a bank may still write.
+        public var aliases: [String]?
+
+        enum CodingKeys: String, CodingKey {
+            case key, en, fr, icon, aliases
+            case enGB = "en-GB"
+        }
+
+        public init(key: String, en: String, fr: String, icon: String, enGB: String? = nil, aliases: [String]? = nil) {
+            (self.key, self.en, self.fr, self.icon, self.enGB, self.aliases) = (key, en, fr, icon, enGB, aliases)
+        }
     }
 
     /// A default rule: any of the keywords, as a whole word in the description, payee or memo.
@@ -51,7 +64,7 @@ public struct CategoryCatalog: Sendable {
         self.byKey = Dictionary(categories.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
         var byName: [String: String] = [:]
         for c in categories {
-            for name in [c.key, c.en, c.fr] where byName[TextFolding.string(name)] == nil {
+            for name in [c.key, c.en, c.fr] + [c.enGB].compactMap { $0 } + (c.aliases ?? []) where byName[TextFolding.string(name)] == nil {
                 byName[TextFolding.string(name)] = c.key
             }
         }
@@ -74,6 +87,14 @@ public struct CategoryCatalog: Sendable {
     public func name(of key: String, in language: Language) -> String {
         guard let category = byKey[key] else { return key }
         return language == .french ? category.fr : category.en
+    }
+
+    /// The name to show in `locale`: British spelling in the regions that write it (`Uncategorised`).
+    public func name(of key: String, for locale: ReportLocale) -> String {
+        guard locale.language == .english, ["GB", "IE", "AU"].contains(locale.region), let british = byKey[key]?.enGB else {
+            return name(of: key, in: locale.language)
+        }
+        return british
     }
 
     /// The icon of a known key, or a neutral one.

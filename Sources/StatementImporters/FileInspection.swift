@@ -83,7 +83,7 @@ public struct FileInspection: Sendable {
             comment(t("inspect.period", ["start": .text(period.start.description), "end": .text(period.end.description)]))
         }
         for s in statements {
-            let account = s.info.account.iban ?? s.info.account.id ?? s.info.account.name ?? "—"
+            let account = s.info.account.iban ?? s.info.account.id ?? s.info.account.name ?? t("inspect.unknownAccount")
             var line = t("inspect.statement", ["account": .text(account), "currency": .text(s.info.currency.code),
                                                "count": .number(s.transactions),
                                                "period": .text(s.days.map { "\($0.start) … \($0.end)" } ?? "")])

@@ -5,25 +5,25 @@ import StatementKit
 /// same key of the configuration's `email:` section. (`--from` and `--to` are the report's period,
 /// hence `--mail-from` and `--mail-to`.)
 struct EmailOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Recipient of --format eml (repeat, or separate by commas). Default: email.to of the configuration.", valueName: "address"))
+    @Option(name: .long, help: HelpText.help("help.email.mailTo", value: "address"))
     var mailTo: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Copy to (repeat, or separate by commas).", valueName: "address"))
+    @Option(name: .long, help: HelpText.help("help.email.mailCc", value: "address"))
     var mailCc: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Blind copy to: sendmail -t and msmtp -t send it and remove the header.", valueName: "address"))
+    @Option(name: .long, help: HelpText.help("help.email.mailBcc", value: "address"))
     var mailBcc: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Sender (\"Name <address>\"). Default: email.from of the configuration, else $EMAIL.", valueName: "address"))
+    @Option(name: .long, help: HelpText.help("help.email.mailFrom", value: "address"))
     var mailFrom: String?
 
-    @Option(name: .long, help: ArgumentHelp("Subject. Default: the period and the account, in the report's language.", valueName: "text"))
+    @Option(name: .long, help: HelpText.help("help.email.subject", value: "text"))
     var subject: String?
 
-    @Option(name: .long, help: ArgumentHelp("Attach to the email, separated by commas: html, md, json (the report, in every language asked) and csv (its transactions). Default: none, or html with several languages.", valueName: "list"))
+    @Option(name: .long, help: HelpText.help("help.email.attach", value: "list"))
     var attach: String?
 
-    @Flag(name: .long, help: "End the email's lines with CRLF (for SMTP libraries) instead of LF (for sendmail -t and msmtp -t).")
+    @Flag(name: .long, help: HelpText.help("help.email.crlf"))
     var crlf = false
 
     var given: Bool { !mailTo.isEmpty || !mailCc.isEmpty || !mailBcc.isEmpty || mailFrom != nil || subject != nil || attach != nil || crlf }

@@ -3,34 +3,34 @@ import StatementKit
 
 /// Options shared by every command that reads statement files.
 struct InputOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("Statement files to read (CSV, JSON, OFX/QFX, camt). `-` reads standard input.", valueName: "file"))
+    @Argument(help: HelpText.help("help.input.files", value: "file"))
     var files: [String]
 
-    @Option(name: .long, help: ArgumentHelp("The currency of files that name none (ISO 4217 code, e.g. EUR).", valueName: "code"))
+    @Option(name: .long, help: HelpText.help("help.input.currency", value: "code"))
     var currency: String?
 
-    @Option(name: .long, help: ArgumentHelp("Read the input as this format instead of detecting it (csv, ofx, camt, ...).", valueName: "format"))
+    @Option(name: .long, help: HelpText.help("help.input.inputFormat", value: "format", ["formats": .text(ImporterRegistry.standard.importers.map(\.format).joined(separator: ", "))]))
     var inputFormat: String?
 
-    @Option(name: .long, help: ArgumentHelp("Date pattern for files whose dates are ambiguous (e.g. dd/MM/yyyy).", valueName: "pattern"))
+    @Option(name: .long, help: HelpText.help("help.input.dateFormat", value: "pattern"))
     var dateFormat: String?
 
-    @Flag(name: .long, help: "Flip the sign of every amount (credit-card exports where purchases are positive).")
+    @Flag(name: .long, help: HelpText.help("help.input.invert"))
     var invert = false
 
-    @Option(name: .long, help: ArgumentHelp("How to read a CSV file: a profile YAML file (as `inspect` prints it) or a built-in profile's name (lcl, bnp-paribas, revolut, ...).", valueName: "file"))
+    @Option(name: .long, help: HelpText.help("help.input.profile", value: "file"))
     var profile: String?
 
-    @Flag(name: .long, help: "Treat any row that cannot be read as an error: exit 65 (the output is still written from the rows read).")
+    @Flag(name: .long, help: HelpText.help("help.input.strict"))
     var strict = false
 
-    @Option(name: .long, help: ArgumentHelp("Language of messages and reports: fr or en, optionally with a region (fr-CH, en-GB); for reports, several separated by commas (fr,en) write one report per language. Default: the language of --locale, else of LC_ALL, LC_MESSAGES or LANG (fr… gives French, anything else English).", valueName: "lang"))
+    @Option(name: .long, help: HelpText.help("help.input.lang", value: "lang"))
     var lang: String?
 
-    @Flag(name: [.customShort("q"), .long], help: "Print no warnings, notes or progress; errors only.")
+    @Flag(name: [.customShort("q"), .long], help: HelpText.help("help.input.quiet"))
     var quiet = false
 
-    @Option(name: .customLong("locale"), help: ArgumentHelp("Language and region whose number, currency and date rules the report follows (fr-FR, fr-BE, fr-CH, fr-CA, fr-LU, en-US, en-GB, en-IE, en-CA, en-AU, ...). --lang, when given, chooses the words.", valueName: "locale"))
+    @Option(name: .customLong("locale"), help: HelpText.help("help.input.locale", value: "locale"))
     var localeTag: String?
 
     func validate() throws {

@@ -6,14 +6,10 @@ import StatementKit
 /// for the other formats, the same facts as comments: format and why, encoding, dialect, accounts,
 /// period, counts, and each row skipped, rejected or warned about.
 struct InspectCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "inspect",
-        abstract: "Show how a file is read: format, encoding, profile or dialect, accounts, period, counts, skipped and rejected rows.",
-        discussion: """
-            For a CSV file the output is a YAML profile: save it (statement-report inspect bank.csv > bank.yaml), \
-            change a line, and read the file with --profile bank.yaml. Several files give several YAML documents.
-            """
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "inspect", abstract: HelpText.text("help.inspect.abstract"), discussion: HelpText.text("help.inspect.discussion"))
+    }
 
     @OptionGroup var input: InputOptions
 

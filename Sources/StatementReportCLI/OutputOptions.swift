@@ -5,19 +5,19 @@ import StatementKit
 /// files named by a pattern (`--output-dir`, `--name`), one report for all inputs or one per input
 /// (`--each`).
 struct OutputOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("html, markdown, text (plain, in columns), json or eml (an email ready for sendmail -t). Default: from the -o file's extension, else html.", valueName: "format"))
+    @Option(name: .long, help: HelpText.help("help.output.format", value: "format"))
     var format: String?
 
-    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the report to this file (atomically) instead of standard output. May hold the --name placeholders ({lang}, {input}, ...).", valueName: "path"))
+    @Option(name: [.customShort("o"), .long], help: HelpText.help("help.output.output", value: "path"))
     var output: String?
 
-    @Option(name: .long, help: ArgumentHelp("Write the reports into this folder, named by --name; prints each path written.", valueName: "dir"))
+    @Option(name: .long, help: HelpText.help("help.output.outputDir", value: "dir"))
     var outputDir: String?
 
-    @Option(name: .long, help: ArgumentHelp("File names in --output-dir: {account}, {period}, {lang}, {ext}, {input}. Default: {account}-{period}-{lang}.{ext}.", valueName: "pattern"))
+    @Option(name: .long, help: HelpText.help("help.output.name", value: "pattern"))
     var name: String?
 
-    @Flag(name: .long, help: "One report per input file instead of one for all (with --output-dir, or -o with a placeholder).")
+    @Flag(name: .long, help: HelpText.help("help.output.each"))
     var each = false
 
     /// The output format for a `--format` value or a file extension.

@@ -4,47 +4,46 @@ import StatementKit
 /// `statement-report report FILE...`: the report, in HTML, Markdown, JSON or as an email, to
 /// standard output, a file or a folder of files; one for all inputs, or one per input (`--each`).
 struct ReportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "report",
-        abstract: "Write a report of one or more statements (the default command)."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "report", abstract: HelpText.text("help.report.abstract"))
+    }
 
     @OptionGroup var input: InputOptions
 
     @OptionGroup var output: OutputOptions
 
-    @OptionGroup(title: "Email (with --format eml)") var email: EmailOptions
+    @OptionGroup(title: HelpText.text("help.email.title")) var email: EmailOptions
 
     @OptionGroup var history: HistoryOption
 
-    @Option(name: .long, help: ArgumentHelp("The configuration file (people, category rules, splits, round-ups, report options, email). Default: statement-report.yaml in the current folder, when there is one.", valueName: "file"))
+    @Option(name: .long, help: HelpText.help("help.report.config", value: "file"))
     var config: String?
 
-    @Option(name: .long, help: ArgumentHelp("The report's title.", valueName: "text"))
+    @Option(name: .long, help: HelpText.help("help.report.title", value: "text"))
     var title: String?
 
-    @Option(name: .long, help: ArgumentHelp("List at most this many transactions (the report says how many it leaves out). Default: 1000.", valueName: "n"))
+    @Option(name: .long, parsing: .unconditional, help: HelpText.help("help.report.maxTransactions", value: "n", ["default": .number(defaultMaxTransactions)]))
     var maxTransactions: Int?
 
-    @Option(name: .long, help: ArgumentHelp("Only transactions booked on or after this day.", valueName: "YYYY-MM-DD"))
+    @Option(name: .long, help: HelpText.help("help.report.from", value: "day"))
     var from: String?
 
-    @Option(name: .long, help: ArgumentHelp("Only transactions booked on or before this day.", valueName: "YYYY-MM-DD"))
+    @Option(name: .long, help: HelpText.help("help.report.to", value: "day"))
     var to: String?
 
-    @Option(name: .long, help: ArgumentHelp("Only this account: part of its number, IBAN, name or file name (repeat for several).", valueName: "text"))
+    @Option(name: .long, help: HelpText.help("help.report.account", value: "text"))
     var account: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("The sections to show, in order, separated by commas: \(ReportSection.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "list"))
+    @Option(name: .long, help: HelpText.help("help.report.sections", value: "list", ["sections": .text(ReportSection.allCases.map(\.rawValue).joined(separator: ", "))]))
     var sections: String?
 
-    @Flag(name: .long, help: "Add a section saying which rule placed each listed transaction in its category.")
+    @Flag(name: .long, help: HelpText.help("help.report.explain"))
     var explain = false
 
-    @Option(name: .long, help: ArgumentHelp("A folder of Mustache templates for the HTML report (report.mustache, summary.mustache, ...): each one replaces the built-in template of that name.", valueName: "dir"))
+    @Option(name: .long, help: HelpText.help("help.report.template", value: "dir"))
     var template: String?
 
-    @Option(name: .long, help: ArgumentHelp("With --each, make this many reports at a time (the files, messages and exit code are those of 1). Default: the number of processors.", valueName: "n"))
+    @Option(name: .long, help: HelpText.help("help.report.jobs", value: "n"))
     var jobs: Int?
 
     /// The list's length when neither the command line nor the configuration says.

@@ -9,6 +9,8 @@ struct ReportSetup {
     let config: ReportConfig
     /// The languages asked (`--lang fr,en`), each with its `{lang}` name; the first one speaks to the reader.
     let locales: [(name: String, locale: ReportLocale)]
+    /// The same, with where each region came from: a region nobody gave follows each report's statements.
+    let choices: [(name: String, choice: LocaleChoice)]
     let printer: DiagnosticPrinter
     let options: ReportOptions
     /// For `--format eml`.
@@ -39,10 +41,12 @@ struct ReportSetup {
             }
         }
         // The languages: --lang, then --locale, then the configuration's locale, then the environment.
-        locales = input.languages.map { item in
-            let locale = (try? ReportLocale.resolve(lang: item, locale: input.localeTag, config: config.locale)) ?? input.locale
-            return (item ?? locale.language.rawValue, locale)
+        choices = input.languages.map { item in
+            let choice = (try? ReportLocale.choose(lang: item, locale: input.localeTag, config: config.locale))
+                ?? LocaleChoice(locale: input.locale, regionSource: .given)
+            return (item ?? choice.locale.language.rawValue, choice)
         }
+        locales = choices.map { ($0.name, $0.choice.locale) }
         printer = DiagnosticPrinter(locale: locales[0].locale, quiet: input.quiet)
         self.printer = printer
         self.config = config
@@ -149,6 +153,8 @@ struct ReportSetup {
             return (nil, status)
         }
         do {
+            let region = StatementRegion(report)
+            let locales = choices.map { ($0.name, $0.choice.following(region).locale) }
             let outputs = try ReportOutputs(report: report, inputs: paths, locales: locales, format: command.output.kind, email: email,
                                             html: html).make { accumulator.transactions() }
             return (outputs, status)

@@ -4,17 +4,12 @@ import StatementKit
 /// `statement-report`: bank statements in, readable reports out.
 @main
 struct StatementReportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "statement-report",
-        abstract: "Turn bank statement files (CSV, JSON, OFX/QFX, camt.053) into HTML or Markdown reports, in French or English.",
-        discussion: """
-            Exit codes: 0 success; 1 an input could not be read or a report could not be written; \
-            64 bad usage; 65 with --strict, rows that could not be read (and nothing worse).
-            """,
-        version: "0.1.0",
-        subcommands: [ReportCommand.self, TransactionsCommand.self, InspectCommand.self, HistoryCommand.self],
-        defaultSubcommand: ReportCommand.self
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "statement-report", abstract: HelpText.text("help.root.abstract"), discussion: HelpText.text("help.root.discussion"),
+            version: "0.1.0", subcommands: [ReportCommand.self, TransactionsCommand.self, InspectCommand.self, HistoryCommand.self],
+            defaultSubcommand: ReportCommand.self)
+    }
 
     /// ArgumentParser's own `main`, except that usage errors are written in the reader's language.
     static func main() {
@@ -23,6 +18,8 @@ struct StatementReportCommand: ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         // The embedded tables (CSV profiles, templates, ...) are built on a second thread while this
         // one parses the command line and reads the input; waited for before the process ends.
+        // The help texts in the reader's language, before ArgumentParser reads them (`HelpText`).
+        HelpText.catalogue = messageLocale(arguments).catalogue
         let warmUp = warmsUp(arguments) ? WarmUp.start(rehearsing: messageLocale(arguments)) : nil
         func end(_ code: Int32) -> Never {
             warmUp?.wait()
@@ -35,6 +32,10 @@ struct StatementReportCommand: ParsableCommand {
         } catch {
             // A command that has printed why it stops (an output that is an input: 64) just stops.
             if let code = error as? ExitCode { end(code.rawValue) }
+            if exitCode(for: error) == .success, asksForHelp(arguments) {
+                print(HelpScreen(catalogue: HelpText.catalogue).rewrite(fullMessage(for: error)))
+                end(0)
+            }
             guard exitCode(for: error) == .validationFailure else {
                 warmUp?.wait()
                 exit(withError: error)
@@ -58,6 +59,12 @@ struct StatementReportCommand: ParsableCommand {
             }
         }
         return !arguments.isEmpty
+    }
+
+    /// Whether ArgumentParser's clean exit is a help screen (`-h`, `--help`, `help …`), not the
+    /// version or a completion script.
+    static func asksForHelp(_ arguments: [String]) -> Bool {
+        arguments.first == "help" || arguments.prefix { $0 != "--" }.contains { $0 == "-h" || $0 == "--help" }
     }
 
     /// The language of a usage error, from `--lang` and `--locale` as written (they may be the error)

@@ -10,20 +10,19 @@ import StatementKit
 /// transactions, for spreadsheets, scripts, the JSON importer (round trip) and hledger. Written as
 /// the files are read, in bounded memory (`ReportSession.export`).
 struct TransactionsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "transactions",
-        abstract: "Write the imported, categorized transactions as CSV, the project's JSON form or an hledger journal."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "transactions", abstract: HelpText.text("help.transactions.abstract"))
+    }
 
     @OptionGroup var input: InputOptions
 
-    @Option(name: .long, help: ArgumentHelp("csv, json or ledger (an hledger journal). Default: from the -o file's extension (.csv, .json, .journal, .ledger), else json.", valueName: "format"))
+    @Option(name: .long, help: HelpText.help("help.transactions.format", value: "format"))
     var format: String?
 
-    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "path"))
+    @Option(name: [.customShort("o"), .long], help: HelpText.help("help.transactions.output", value: "path"))
     var output: String?
 
-    @Option(name: .long, help: ArgumentHelp("The configuration file whose category rules apply. Default: statement-report.yaml in the current folder, when there is one.", valueName: "file"))
+    @Option(name: .long, help: HelpText.help("help.transactions.config", value: "file"))
     var config: String?
 
     typealias Format = TransactionsFormat

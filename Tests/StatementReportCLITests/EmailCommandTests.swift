@@ -19,7 +19,7 @@ struct EmailCommandTests {
     @Test func aFrenchReportAsAnEmailReadsBackAsTheReports() throws {
         let (m, _) = try mail([camt, "--lang", "fr", "--format", "eml"] + addresses)
         #expect(m.defects == [])
-        #expect(m.header("Subject") == "Relevé d’octobre 2026 — Compte courant professionnel")
+        #expect(m.header("Subject") == "Bilan d’octobre 2026 — Compte courant professionnel")
         #expect(m.addresses("From") == [["Relevés", "releves@example.org"]])
         #expect(m.addresses("To") == [["Camille Martin", "camille@example.org"], ["Martin, Alex", "alex@example.org"]])
         #expect(m.header("Date") == "Sun, 01 Nov 2026 00:00:00 +0000")  // SOURCE_DATE_EPOCH

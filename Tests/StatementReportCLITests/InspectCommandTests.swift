@@ -19,7 +19,7 @@ import Testing
             # account: FR7630006000011234567890189
             # statements: 1
             #
-            # rows: 12 rows read, 12 imported, 0 skipped, 0 rejected
+            # 12 rows read, 12 imported, 0 skipped, 0 rejected
             # period: 2026-10-01 … 2026-10-31
             #   statement: account FR7630006000011234567890189, EUR, 12 transactions, 2026-10-01 … 2026-10-30 (Compte courant professionnel)
             #     opening balance: 8412.57 EUR on 2026-09-30
@@ -30,7 +30,7 @@ import Testing
 
     @Test(arguments: [
         ("Samples/releve-2026-10.ofx", ["# format: ofx — ", "# dialect: sgml", "# encoding: windows-1252", "account 00012345678, EUR, 25 transactions"]),
-        ("Samples/starling-2026-10.json", ["# format: json — ", "# dialect: starling", "GBP", "skipped (declined)"]),
+        ("Samples/starling-2026-10.json", ["# format: json — ", "# dialect: starling", "GBP", "skipped (declined, declined card payment", "account unknown"]),
         ("Samples/quicken-2026-10.qif", ["# format: qif — ", "# encoding: ", "# currency: none in the file (give --currency)", "XXX"]),
         ("Samples/nordigen-compte-courant-2026-10.json", ["# format: json — ", "# dialect: gocardless", "# period: 2026-10-01 … "]),
     ])
@@ -38,7 +38,7 @@ import Testing
         let run = try Tool.run(["inspect", file, "--lang", "en"])
         #expect(run.status == 0, "\(run.stderr)")
         for text in expected { #expect(run.stdout.contains(text), "\(file): \(text)\n\(run.stdout)") }
-        #expect(run.stdout.contains("# rows: "))
+        #expect(run.stdout.contains(" rows read, "))
     }
 
     @Test func rejectedRowsAndWarningsOfAnOFXFileAreListed() throws {
@@ -51,7 +51,7 @@ import Testing
         try broken.write(to: ofx, atomically: true, encoding: .isoLatin1)
         let run = try Tool.run(["inspect", ofx.path, "--lang", "en"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("# rows: 25 rows read, 24 imported, 0 skipped, 1 rejected"))
+        #expect(run.stdout.contains("# 25 rows read, 24 imported, 0 skipped, 1 rejected"))
         #expect(run.stdout.contains("#   \(ofx.path):"))
         #expect(run.stdout.contains(": rejected: "))
         let strict = try Tool.run(["inspect", ofx.path, "--lang", "en", "--strict"])

@@ -96,7 +96,7 @@ import Testing
         let path = try write("!Type:Bank\nD01/02/2026\nT-1.00\n^\nD03/04/2026\nT-2.00\n^\n", named: "a.qif", in: dir)
         let run = try Tool.run([path, "--lang", "en"])
         #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix("\(path):2:2: error: every date in this file, such as “01/02/2026”, reads in more than one way"))
+        #expect(run.stderr.hasPrefix("\(path):2:2: error: every date in this file, such as “01/02/2026”, can be read more than one way"))
         let fixed = try Tool.run(["transactions", path, "--date-format", "dd/MM/yyyy", "--currency", "EUR"])
         #expect(fixed.status == 0, "\(fixed.stderr)")
         #expect(fixed.stdout.contains("\"bookingDate\": \"2026-04-03\""))

@@ -17,7 +17,7 @@ import Testing
     @Test func swissFrenchWordsWithSwissRules() throws {
         let run = try Tool.run([sample, "--format", "markdown", "--locale", "fr-CH"])
         #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix("# Relevé de compte\n"))
+        #expect(run.stdout.hasPrefix("# Bilan des comptes\n"))
         #expect(Tool.unpadded(run.stdout).contains("| EUR | €\u{00A0}4\u{202F}799,28 | €\u{00A0}-2\u{202F}596,96 | **€\u{00A0}+2\u{202F}202,32** | 35 opérations |"))
         #expect(run.stdout.contains("| 01.10.2026 |"), "Swiss dates have dots")
     }
@@ -73,8 +73,8 @@ import Testing
         UsageCase(arguments: ["x.csv", "--foo"], environment: ["LANG": "fr_FR.UTF-8"],
                   firstLine: "Erreur\u{00A0}: option inconnue «\u{00A0}--foo\u{00A0}»\u{00A0}: vouliez-vous dire «\u{00A0}--from\u{00A0}»\u{202F}?"),
         UsageCase(arguments: ["x.csv", "--foo"], environment: [:], firstLine: "Error: unknown option “--foo”: did you mean “--from”?"),
-        UsageCase(arguments: [], environment: ["LANG": "fr_FR.UTF-8"], firstLine: "Erreur\u{00A0}: il manque l’argument <file> ..."),
-        UsageCase(arguments: ["x.csv", "--lang"], environment: ["LANG": "fr_FR.UTF-8"], firstLine: "Erreur\u{00A0}: valeur manquante pour --lang <lang>"),
+        UsageCase(arguments: [], environment: ["LANG": "fr_FR.UTF-8"], firstLine: "Erreur\u{00A0}: indiquez au moins un relevé à lire (<fichier> ...)"),
+        UsageCase(arguments: ["x.csv", "--lang"], environment: ["LANG": "fr_FR.UTF-8"], firstLine: "Erreur\u{00A0}: indiquez une valeur après --lang <langue>"),
         UsageCase(arguments: ["x.csv", "--max-transactions", "abc"], environment: ["LANG": "fr_FR.UTF-8"],
                   firstLine: "Erreur\u{00A0}: la valeur «\u{00A0}abc\u{00A0}» ne convient pas à --max-transactions <n>"),
         UsageCase(arguments: ["x.csv", "--max-transactions=-2"], environment: ["LANG": "fr_FR.UTF-8"],
@@ -121,10 +121,10 @@ import Testing
         #expect(lines.last == "  See “statement-report report --help” for more information.")
     }
 
-    @Test func helpStaysEnglishAndSucceedsUnderAFrenchLocale() throws {
+    @Test func helpIsFrenchAndSucceedsUnderAFrenchLocale() throws {
         let run = try Tool.run(["--help"], environment: ["LANG": "fr_FR.UTF-8"])
         #expect(run.status == 0)
-        #expect(run.stdout.contains("USAGE: statement-report"))
+        #expect(run.stdout.contains("UTILISATION\u{00A0}: statement-report"))
         #expect(run.stderr.isEmpty)
     }
 
@@ -141,7 +141,7 @@ import Testing
         try "Date;Libellé;Montant\n01/10/2026;Café;-3,50\n02/10/2026;Boulangerie;-12,3,4\n".write(to: file, atomically: true, encoding: .utf8)
         let run = try Tool.run([file.path, "--format", "markdown"], environment: ["LANG": "fr_FR.UTF-8"])
         #expect(run.status == 0)
-        #expect(run.stderr.hasPrefix("\(file.path):3:27: avertissement\u{00A0}: «\u{00A0}-12,3,4\u{00A0}» n’est pas un montant\u{00A0}: les groupes de chiffres doivent en compter trois\n"))
+        #expect(run.stderr.hasPrefix("\(file.path):3:27: avertissement\u{00A0}: «\u{00A0}-12,3,4\u{00A0}» n’est pas un montant\u{00A0}: les milliers se groupent par trois chiffres\n"))
         #expect(run.stdout.contains("2 lignes lues, 1 importée, 1 rejetée"))
     }
 

@@ -19,7 +19,7 @@ import Testing
         let run = try Tool.run(["Samples/camt053-2026-10.xml", "--lang", "en", "--format", "markdown"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(Tool.unpadded(run.stdout).contains("| EUR | €5,662.35 | -€4,100.89 | **+€1,561.46** | 12 transactions |"))
-        #expect(run.stdout.contains("Balances reconcile"))
+        #expect(run.stdout.contains("Balances agree: opening balance + transactions = closing balance."))
         #expect(run.stdout.contains("€8,412.57"))
         #expect(run.stdout.contains("€9,974.03"))
     }

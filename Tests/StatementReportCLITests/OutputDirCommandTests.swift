@@ -58,7 +58,7 @@ import Testing
         #expect(run.stdout.isEmpty)
         #expect(files(dir) == ["rapport-en.md", "rapport-fr.md"])
         let fr = try String(contentsOf: dir.appending(path: "rapport-fr.md"), encoding: .utf8)
-        #expect(fr.hasPrefix("# Relevé de compte\n"))
+        #expect(fr.hasPrefix("# Bilan des comptes\n"))
     }
 
     @Test func standardInputIsAnInput() throws {
@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--lang", "en,fr"], "several languages write several files"),
+        (["--lang", "en,fr"], "several languages mean several files"),
         (["--lang", "en,EN"], "--lang en,EN names a language twice"),
         (["--each", "-o", "x.html"], "--each writes one report per input"),
         (["--output-dir", "d", "-o", "x.html"], "give -o or --output-dir, not both"),

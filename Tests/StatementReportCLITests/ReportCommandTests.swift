@@ -36,7 +36,7 @@ import Testing
         let run = try Tool.run(["report", sample, "-o", dir.appending(path: "r.md").path], environment: ["LANG": "fr_FR.UTF-8"])
         #expect(run.status == 0, "\(run.stderr)")
         let md = try String(contentsOf: dir.appending(path: "r.md"), encoding: .utf8)
-        #expect(md.hasPrefix("# Relevé de compte\n"))
+        #expect(md.hasPrefix("# Bilan des comptes\n"))
     }
 
     @Test func sameInputGivesTheSameBytes() throws {

@@ -57,7 +57,7 @@ struct SMTPDeliveryTests {
         let data = [UInt8](Data(base64Encoded: envelope["data"] as? String ?? "") ?? Data())
         let m = try ParsedMail.parse(data)
         #expect(m.defects == [])
-        #expect(m.header("Subject") == "Relevé d’octobre 2026 — Compte courant professionnel")
+        #expect(m.header("Subject") == "Bilan d’octobre 2026 — Compte courant professionnel")
         #expect(m.header("Bcc") == nil)  // msmtp -t sends the copy and removes the header
         #expect(m.addresses("Cc") == [["", "alex@example.org"]])
         // SMTP carries CRLF; what the reader decodes is the report.

@@ -99,7 +99,7 @@ public struct CSVInspection: Sendable {
         for s in statements {
             var period = ""
             if let p = s.transactionDays { period = "\(p.start) … \(p.end)" }
-            comment("  " + t("inspect.statement", ["account": .text(s.account.label ?? "—"), "currency": .text(s.currency.code),
+            comment("  " + t("inspect.statement", ["account": .text(s.account.label ?? t("inspect.unknownAccount")), "currency": .text(s.currency.code),
                                                   "count": .number(s.transactions.count), "period": .text(period)]))
         }
         for note in r.skipped.prefix(50) {

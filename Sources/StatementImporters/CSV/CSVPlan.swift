@@ -151,12 +151,28 @@ package enum CSVPlanner {
         return plan
     }
 
+    /// Whether the file starts with a Splitwise export's header (`Date,Description,Category,Cost,Currency,…`).
+    package static func looksLikeSplitwise(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let expected: [UInt8] = Array("date,description,category,cost,currency,".utf8)
+        var start = 0
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+        guard bytes.count - start > expected.count else { return false }
+        for (i, byte) in expected.enumerated() where bytes[start + i] | 0x20 != byte | 0x20 { return false }
+        return true
+    }
+
     /// A layout problem as the error the user sees.
     package static func problem(_ p: CSVLayout.Problem, file: String, sample: CSVSample, bytes: UnsafeBufferPointer<UInt8>, separator: UInt8) -> ImportError {
         let reader = CSVReader(bytes: bytes, separator: separator)
         func at(_ row: CSVSample.Row?, column: Int = 1) -> (SourceLocation, String?) {
             guard let row else { return (SourceLocation(file: file), nil) }
             return (SourceLocation(file: file, line: row.line, column: column), reader.lineText(at: row.start))
+        }
+        switch p {
+        case .noDateColumn, .noAmountColumn, .ambiguousAmount:
+            // A Splitwise group export given as a statement: say where it belongs rather than what it lacks.
+            if looksLikeSplitwise(bytes) { return ImportError(.malformed, Message("csv.looksLikeSplitwise"), at: SourceLocation(file: file)) }
+        default: break
         }
         switch p {
         case let .noDateColumn(row):

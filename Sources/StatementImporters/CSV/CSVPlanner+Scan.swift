@@ -119,7 +119,7 @@ extension CSVPlanner {
                     throw ImportError(
                         .malformed,
                         Message("csv.ambiguousDates", [
-                            "example": .text(first?.text ?? ""), "formats": .text(error.candidates.map(\.format).joined(separator: " / ")),
+                            "example": .text(first?.text ?? ""), "formats": .orList(error.candidates.map(\.format)),
                             "first": .text(error.candidates.first?.format ?? ""),
                         ]), at: location, lineText: lineTextAt(bytes, line: location.line, plan: plan))
                 }

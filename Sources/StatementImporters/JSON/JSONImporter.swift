@@ -145,7 +145,7 @@ public struct JSONImporter: StatementImporter {
             throw ImportError(
                 .malformed,
                 Message("json.ambiguousDates", ["example": .text(error.example?.text ?? ""),
-                                                "formats": .text(error.candidates.map(\.format).joined(separator: " / "))]),
+                                                "formats": .orList(error.candidates.map(\.format))]),
                 at: SourceLocation(file: record.file, line: error.example?.position ?? 0))
         }
     }

@@ -148,7 +148,7 @@ public struct QIFImporter: StatementImporter {
                 throw ImportError(
                     .malformed,
                     Message("qif.ambiguousDates", ["example": .text(example?.text ?? ""),
-                                                   "formats": .text(error.candidates.map(\.format).joined(separator: " / "))]),
+                                                   "formats": .orList(error.candidates.map(\.format))]),
                     at: SourceLocation(file: file, line: line, column: line > 0 ? 2 : 0), lineText: lineText)
             }
         }

@@ -5,8 +5,9 @@ import StatementResources
 ///
 /// The catalogue is written with plain spaces, easy to read and edit; this gives each space the
 /// kind French typography wants, so that a line never breaks before the punctuation:
-/// - before `:` and `%`, and inside « », a no-break space (U+00A0), as ICU writes `12,5 %`;
-/// - before `;` `!` `?`, a narrow no-break space (U+202F, the *espace fine insécable*).
+/// - before `:`, and inside « », a no-break space (U+00A0);
+/// - before `;` `!` `?` and `%`, a narrow no-break space (U+202F, the *espace fine insécable*; the house
+///   style for `%`, where ICU writes U+00A0: `MoneyFormat.percent` does the same).
 package enum FrenchTypography {
     package static func apply(_ text: String) -> String {
         var out = ""
@@ -16,11 +17,11 @@ package enum FrenchTypography {
             if c == " " {
                 let next = i + 1 < scalars.count ? scalars[i + 1] : nil
                 let previous = i > 0 ? scalars[i - 1] : nil
-                if next == ":" || next == "%" || next == "»" || previous == "«" {
+                if next == ":" || next == "»" || previous == "«" {
                     out += "\u{00A0}"
                     continue
                 }
-                if next == ";" || next == "!" || next == "?" {
+                if next == ";" || next == "!" || next == "?" || next == "%" {
                     out += "\u{202F}"
                     continue
                 }

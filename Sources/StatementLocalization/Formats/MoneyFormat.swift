@@ -94,6 +94,12 @@ public struct MoneyFormat: Sendable {
     /// `part` as a share of `whole`, with one decimal, as ICU writes percentages: `12,5 %` (U+00A0) in
     /// France, `12,5%` in Switzerland, `12.5%` in English. Zero when `whole` is zero.
     public func percent(_ part: Amount, of whole: Amount) -> String {
+        let text = icuOrLearntPercent(part, of: whole)
+        // The house style in French: a narrow no-break space (U+202F) before %, where ICU has U+00A0.
+        return locale.language == .french ? text.replacing("\u{00A0}%", with: "\u{202F}%") : text
+    }
+
+    private func icuOrLearntPercent(_ part: Amount, of whole: Amount) -> String {
         let percent = MoneyFormat.ratio(part, whole, scale: 1)  // 12.5 for 12.5 %
         if percent.scale == 1 || percent.isZero,
             let learnt = LearntNumberFormats.format("percent \(locale.identifier)", fractionDigits: 1,

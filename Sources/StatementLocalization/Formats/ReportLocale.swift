@@ -66,33 +66,48 @@ public struct ReportLocale: Sendable, Hashable, CustomStringConvertible {
 
     // MARK: - Choosing the locale
 
+    /// The locale of a run before the statements are read (`choose(…).locale`).
+    public static func resolve(
+        lang: String? = nil, locale: String? = nil, config: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(LocaleError) -> ReportLocale {
+        try choose(lang: lang, locale: locale, config: config, environment: environment).locale
+    }
+
     /// The locale of a run, from the first source that says: `--lang`, `--locale`, the config file's
     /// value, then the environment (`LC_ALL`, `LC_MESSAGES`, `LANG`: the first one set).
     ///
     /// - The **language** is the first one given. The environment gives French when its value's
     ///   language is `fr` and English otherwise (`C`, `POSIX`, `de_DE.UTF-8`).
-    /// - The **region** is the first one given by `--lang`, `--locale` or the config file, whatever their
-    ///   language (`--lang en --locale fr-CH` is English words with ICU's rules for English in
-    ///   Switzerland). The environment's region counts only when its language is the report's:
-    ///   `LANG=fr_CA.UTF-8` with `--lang fr` gives fr-CA, but with `--lang en` gives en-US, not English
-    ///   with Canadian-French conventions. Without a region, the language's default (`defaultRegion`).
+    /// - The **region** is *given* by `--lang` or `--locale`, whatever its language (`--lang en --locale
+    ///   fr-CH` is English words with ICU's rules for English in Switzerland), or by the config file
+    ///   when its language is the report's: a config `locale: fr-FR` lends nothing to `--lang en`, whose
+    ///   numbers and words then come from one English locale. A region nobody gave may come from the
+    ///   statements (`LocaleChoice.following`), else from the environment when its language is the
+    ///   report's (`LANG=fr_CA.UTF-8` with `--lang fr` gives fr-CA, with `--lang en` en-US), else the
+    ///   language's default (`defaultRegion`).
     ///
     /// Throws when `lang`, `locale` or `config` is given but is not a locale we write; an environment
     /// value that is not one is simply English.
-    public static func resolve(
+    public static func choose(
         lang: String? = nil, locale: String? = nil, config: String? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws(LocaleError) -> ReportLocale {
+    ) throws(LocaleError) -> LocaleChoice {
         func read(_ value: String?, _ source: LocaleError.Source) throws(LocaleError) -> Parsed? {
             guard let value else { return nil }
             guard let parsed = parse(value) else { throw LocaleError(value: value, source: source) }
             return parsed
         }
-        let explicit = [try read(lang, .lang), try read(locale, .locale), try read(config, .config)].compactMap { $0 }
+        let (lang, locale, config) = (try read(lang, .lang), try read(locale, .locale), try read(config, .config))
         let env = environmentValue(environment).flatMap(parse)
-        let language = explicit.first?.language ?? env?.language ?? .english
-        let region = explicit.lazy.compactMap(\.region).first ?? (env?.language == language ? env?.region : nil)
-        return ReportLocale(language: language, region: region)
+        let language = lang?.language ?? locale?.language ?? config?.language ?? env?.language ?? .english
+        if let given = lang?.region ?? locale?.region ?? (config?.language == language ? config?.region : nil) {
+            return LocaleChoice(locale: ReportLocale(language: language, region: given), regionSource: .given)
+        }
+        if env?.language == language, let region = env?.region {
+            return LocaleChoice(locale: ReportLocale(language: language, region: region), regionSource: .environment)
+        }
+        return LocaleChoice(locale: ReportLocale(language: language), regionSource: .languageDefault)
     }
 
     /// Like `resolve`, but a value that is not a locale is skipped instead of refused: the language

@@ -79,8 +79,9 @@ public struct DaysSection: SectionContent {
             let percent = ViewText.bar(out.amount, of: largest)
             var title = x.days.dayAndMonth(d.day) + x.locale.colon
             var parts: [String] = []
-            if !out.isZero { parts.append(x.t("report.days.out", ["amount": .text(x.money.string(out))])) }
+            // Money in before money out, as in every table (GLOSSARY.md).
             if !d.moneyIn.isZero { parts.append(x.t("report.days.in", ["amount": .text(x.money.string(d.moneyIn))])) }
+            if !out.isZero { parts.append(x.t("report.days.out", ["amount": .text(x.money.string(out))])) }
             title += parts.isEmpty ? x.t("report.days.nothing") : parts.joined(separator: ", ")
             let n = d.day.day
             return DayBar(

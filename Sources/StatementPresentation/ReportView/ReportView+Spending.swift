@@ -45,7 +45,7 @@ public struct SpendingSection: SectionContent {
                     CategoryRow(
                         icon: x.icon(s.category), name: x.categoryName(s.category), spent: x.money.string(s.spent),
                         share: SpendingSection.share(s.share, spent: s.spent.amount, x), count: x.integer(s.count),
-                        countText: x.t("count.transactions", ["count": .number(s.count)]), average: x.money.string(s.average),
+                        countText: x.t("count.payments", ["count": .number(s.count)]), average: x.money.string(s.average),
                         averageText: x.t("report.spending.average", ["amount": .text(x.money.string(s.average))]),
                         bar: max(1, ViewText.bar(s.spent.amount, of: largest)))
                 })

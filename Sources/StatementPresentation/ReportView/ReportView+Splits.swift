@@ -48,6 +48,8 @@ public struct SplitsSection: SectionContent {
         public var balance: SignedText
         /// `is owed`, `owes`, `settled up`: the balance in words.
         public var balanceText: String
+        /// `owes £2,598.76`, `doit recevoir 508,48 €`, `settled up`: the verb before the amount.
+        public var balanceSentence: String
     }
 
     public struct CategoryShareRow: Sendable {
@@ -66,6 +68,13 @@ public struct SplitsSection: SectionContent {
         emptyText = blocks.isEmpty && issues == nil ? x.t("report.splits.empty") : nil
     }
 
+    /// The balance as a sentence, the verb first (`owes £2,598.76`).
+    static func balanceSentence(_ money: Money, _ balance: SignedText, _ x: ViewText) -> String {
+        let amount = MessageArgument.text(x.money.string(money, sign: .never))
+        return balance.isIn ? x.t("report.splits.isOwedAmount", ["amount": amount])
+            : balance.isOut ? x.t("report.splits.owesAmount", ["amount": amount]) : x.t("report.splits.even")
+    }
+
     package static func block(_ s: SplitBalances, people: [String], _ x: ViewText, _ multi: Bool) -> SplitBlock {
         let transfers = s.transfers.map { tr in
             let amount = x.money.string(Money(tr.amount, s.currency))
@@ -78,7 +87,8 @@ public struct SplitsSection: SectionContent {
             return PersonRow(
                 name: p.name, paid: x.money.string(p.paid), owed: x.money.string(p.owed), settled: x.money.string(p.settled, sign: .always),
                 balance: balance,
-                balanceText: balance.isIn ? x.t("report.splits.isOwed") : balance.isOut ? x.t("report.splits.owes") : x.t("report.splits.even"))
+                balanceText: balance.isIn ? x.t("report.splits.isOwed") : balance.isOut ? x.t("report.splits.owes") : x.t("report.splits.even"),
+                balanceSentence: SplitsSection.balanceSentence(p.balance, balance, x))
         }
         let names = s.people.map(\.name)
         return SplitBlock(

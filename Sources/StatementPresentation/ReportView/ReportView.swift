@@ -75,7 +75,8 @@ public struct ReportView: Sendable {
             parts.append(x.t("report.filter.accounts", ["accounts": .text(filter.accounts.map { x.quoted($0) }.joined(separator: ", "))]))
         }
         let excluded = x.t("report.filter.excluded", ["count": .number(filter.excludedTransactions)])
-        return x.t("report.filter", ["what": .text(x.list(parts)), "excluded": .text(excluded)])
+        // "booked 5–20 October 2026 on accounts matching …": the parts follow one another, no "and".
+        return x.t("report.filter", ["what": .text(parts.joined(separator: " ")), "excluded": .text(excluded)])
     }
 
     /// The `report.label.*` keys templates reach as `labels.<key>`.

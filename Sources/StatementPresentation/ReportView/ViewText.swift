@@ -24,7 +24,7 @@ package struct ViewText {
     package var language: Language { locale.language }
 
     /// The category's name in the reader's language (`Logement`), or the user's own name as written.
-    package func categoryName(_ key: String) -> String { catalog.name(of: key, in: language) }
+    package func categoryName(_ key: String) -> String { catalog.name(of: key, for: locale) }
 
     package func icon(_ key: String) -> String { catalog.icon(of: key) }
 

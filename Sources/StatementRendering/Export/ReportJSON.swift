@@ -22,13 +22,16 @@ import StatementResources
 public enum ReportJSON {
     public static let version = 1
 
-    public static func encode(_ report: Report, language: Language = .english) -> String {
+    /// `locale`, when given, is written as `"locale"`: the locale whose words and numbers the other
+    /// reports of the run use (a region nobody gave follows the statements: `en-GB` for pounds).
+    public static func encode(_ report: Report, language: Language = .english, locale: ReportLocale? = nil) -> String {
         let catalogue = Catalogue.of(language)
         var json = JSONText()
         json.beginObject()
         json.number("version", version)
         json.string("title", report.title)
         json.string("generatedOn", report.generatedOn.description)
+        if let locale { json.string("locale", locale.tag) }
         range(&json, "period", report.period)
         json.beginArray("sections")
         for s in report.sections { json.string(nil, s.rawValue) }

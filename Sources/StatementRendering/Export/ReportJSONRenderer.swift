@@ -8,6 +8,6 @@ public struct ReportJSONRenderer: ReportRenderer {
     public init() {}
 
     public func render(_ document: ReportDocument) throws(RenderError) -> String {
-        ReportJSON.encode(document.report, language: document.locale.language)
+        ReportJSON.encode(document.report, language: document.locale.language, locale: document.locale)
     }
 }

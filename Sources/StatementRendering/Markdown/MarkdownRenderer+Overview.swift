@@ -117,10 +117,10 @@ extension DaysSection: MarkdownBlock {
                 md.paragraph(chart.totalText)
                 guard !chart.activeDays.isEmpty else { continue }
                 var table = MarkdownTable([
-                    (md.label("day"), .left), (md.label("moneyOut"), .right), (md.label("moneyIn"), .right), ("", .left),
+                    (md.label("day"), .left), (md.label("moneyIn"), .right), (md.label("moneyOut"), .right), ("", .left),
                 ])
                 for d in chart.activeDays {
-                    table.add([md.e(d.name), md.e(d.moneyOut), md.e(d.moneyIn), MarkdownWriter.bar(d.bar)])
+                    table.add([md.e(d.name), md.e(d.moneyIn), md.e(d.moneyOut), MarkdownWriter.bar(d.bar)])
                 }
                 md.table(table)
             }

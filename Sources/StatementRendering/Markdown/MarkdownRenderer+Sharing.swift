@@ -31,7 +31,7 @@ extension SplitsSection: MarkdownBlock {
             for p in b.people {
                 var cells = [md.e(p.name), md.e(p.paid), md.e(p.owed)]
                 if b.hasSettlements { cells.append(md.e(p.settled)) }
-                cells.append("**\(md.e(p.balance.text))** \(md.e(p.balanceText))")
+                cells.append(md.e(p.balanceSentence))
                 people.add(cells)
             }
             md.table(people)

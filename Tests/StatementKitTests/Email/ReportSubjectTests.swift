@@ -28,34 +28,34 @@ import Testing
 
     @Test func oneMonthInBothLanguages() {
         let r = Self.report("2026-10-02", "2026-10-30")
-        #expect(ReportSubject.text(r, locale: Self.fr) == "Relevé d’octobre 2026 — Compte joint")
+        #expect(ReportSubject.text(r, locale: Self.fr) == "Bilan d’octobre 2026 — Compte joint")
         #expect(ReportSubject.text(r, locale: Self.en) == "Statement for October 2026 — Compte joint")
         let november = Self.report("2026-11-02", "2026-11-30")
-        #expect(ReportSubject.text(november, locale: Self.fr) == "Relevé de novembre 2026 — Compte joint")
+        #expect(ReportSubject.text(november, locale: Self.fr) == "Bilan de novembre 2026 — Compte joint")
         let august = Self.report("2026-08-02", "2026-08-30")
-        #expect(ReportSubject.text(august, locale: Self.fr) == "Relevé d’août 2026 — Compte joint")
+        #expect(ReportSubject.text(august, locale: Self.fr) == "Bilan d’août 2026 — Compte joint")
     }
 
     @Test func severalMonthsAYearAndAcrossYears() {
         let autumn = Self.report("2026-10-01", "2026-12-31")
-        #expect(ReportSubject.text(autumn, locale: Self.fr) == "Relevé d’octobre à décembre 2026 — Compte joint")
+        #expect(ReportSubject.text(autumn, locale: Self.fr) == "Bilan d’octobre à décembre 2026 — Compte joint")
         #expect(ReportSubject.text(autumn, locale: Self.en) == "Statement for October–December 2026 — Compte joint")
         let winter = Self.report("2026-12-03", "2027-01-20")
-        #expect(ReportSubject.text(winter, locale: Self.fr) == "Relevé de décembre 2026 à janvier 2027 — Compte joint")
+        #expect(ReportSubject.text(winter, locale: Self.fr) == "Bilan de décembre 2026 à janvier 2027 — Compte joint")
         #expect(ReportSubject.text(winter, locale: Self.en) == "Statement for December 2026 – January 2027 — Compte joint")
         let year = Self.report("2026-01-05", "2026-12-20")
-        #expect(ReportSubject.text(year, locale: Self.fr) == "Relevé de l’année 2026 — Compte joint")
+        #expect(ReportSubject.text(year, locale: Self.fr) == "Bilan de l’année 2026 — Compte joint")
         #expect(ReportSubject.text(year, locale: Self.en) == "Statement for 2026 — Compte joint")
     }
 
     @Test func anAskedPeriodThatIsNotWholeMonthsIsNamedByItsDays() {
         let week = Self.report("2026-10-05", "2026-10-11", from: "2026-10-05", to: "2026-10-11")
-        #expect(ReportSubject.text(week, locale: Self.fr) == "Relevé du 5 au 11\u{00A0}octobre 2026 — Compte joint")
+        #expect(ReportSubject.text(week, locale: Self.fr) == "Bilan du 5 au 11\u{00A0}octobre 2026 — Compte joint")
         #expect(ReportSubject.text(week, locale: Self.en) == "Statement for October 5–11, 2026 — Compte joint")
         #expect(ReportSubject.text(week, locale: Self.gb) == "Statement for 5\u{2009}–\u{2009}11 October 2026 — Compte joint")
         #expect(PeriodSpan(week)?.fileNameText == "2026-10-05_2026-10-11")
         let day = Self.report("2026-10-05", "2026-10-05", from: "2026-10-05", to: "2026-10-05")
-        #expect(ReportSubject.text(day, locale: Self.fr) == "Relevé du 5\u{00A0}octobre 2026 — Compte joint")
+        #expect(ReportSubject.text(day, locale: Self.fr) == "Bilan du 5\u{00A0}octobre 2026 — Compte joint")
         // Whole months asked are months.
         let month = Self.report("2026-10-05", "2026-10-11", from: "2026-10-01", to: "2026-10-31")
         #expect(ReportSubject.text(month, locale: Self.en) == "Statement for October 2026 — Compte joint")
@@ -64,7 +64,7 @@ import Testing
 
     @Test func anAccountWithoutANameShowsOnlyTheEndOfItsNumber() {
         let r = Self.report("2026-10-02", "2026-10-30", account: Account(iban: "FR76 3000 6000 0112 3456 7890 189"))
-        #expect(ReportSubject.text(r, locale: Self.fr) == "Relevé d’octobre 2026 — compte …0189")
+        #expect(ReportSubject.text(r, locale: Self.fr) == "Bilan d’octobre 2026 — compte …0189")
         #expect(ReportSubject.text(r, locale: Self.en) == "Statement for October 2026 — account …0189")
         let anonymous = Self.report("2026-10-02", "2026-10-30", account: Account())
         #expect(ReportSubject.text(anonymous, locale: Self.en) == "Statement for October 2026")
@@ -73,7 +73,7 @@ import Testing
     @Test func twoAccountsByNameMoreByNumber() {
         let card = Account(id: "4970", name: "Carte Camille")
         let two = Self.report("2026-10-02", "2026-10-30", more: [card])
-        #expect(ReportSubject.text(two, locale: Self.fr) == "Relevé d’octobre 2026 — Compte joint et Carte Camille")
+        #expect(ReportSubject.text(two, locale: Self.fr) == "Bilan d’octobre 2026 — Compte joint et Carte Camille")
         let three = Self.report("2026-10-02", "2026-10-30", more: [card, Account(name: "Livret A")])
         #expect(ReportSubject.text(three, locale: Self.en) == "Statement for October 2026 — 3 accounts")
     }

@@ -264,8 +264,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("fr-FR", "12,5\u{00A0}%", "1\u{202F}234"), ("fr-BE", "12,5\u{00A0}%", "1\u{202F}234"), ("fr-CH", "12,5%", "1\u{202F}234"),
-        ("fr-CA", "12,5\u{00A0}%", "1\u{00A0}234"), ("fr-LU", "12,5\u{00A0}%", "1.234"), ("en-US", "12.5%", "1,234"),
+        ("fr-FR", "12,5\u{202F}%", "1\u{202F}234"), ("fr-BE", "12,5\u{202F}%", "1\u{202F}234"), ("fr-CH", "12,5%", "1\u{202F}234"),
+        ("fr-CA", "12,5\u{202F}%", "1\u{00A0}234"), ("fr-LU", "12,5\u{202F}%", "1.234"), ("en-US", "12.5%", "1,234"),
         ("en-GB", "12.5%", "1,234"), ("en-IE", "12.5%", "1,234"), ("en-CA", "12.5%", "1,234"), ("en-AU", "12.5%", "1,234"),
     ])
     func sharesAndCountsFollowTheLocale(locale: String, share: String, count: String) {
@@ -281,7 +281,7 @@ import Testing
         #expect(MoneyFormat(.english).percent(Amount(exactly: "4435")!, of: Amount(10_000)) == "44.4%")
         #expect(MoneyFormat(.english).percent(Amount(1), of: Amount(3)) == "33.3%")
         #expect(MoneyFormat(.english).percent(Amount(2), of: Amount(3)) == "66.7%")
-        #expect(MoneyFormat(.french).percent(Amount(5), of: .zero) == "0,0\u{00A0}%")
+        #expect(MoneyFormat(.french).percent(Amount(5), of: .zero) == "0,0\u{202F}%")
         #expect(MoneyFormat.ratio(Amount(-1), Amount(8), scale: 1) == Amount(exactly: "-12.5")!)
         #expect(MoneyFormat.ratio(Amount(-1), Amount(-3), scale: 0) == Amount(33))
     }

@@ -132,11 +132,11 @@ import Testing
         #expect(october.days[0].height == DaysSection.chartHeight)  // the busiest day of both months
         #expect(october.days[3].height == DaysSection.chartHeight / 10)
         #expect(charts[0].days[2].height == DaysSection.chartHeight / 4)
-        #expect(october.days[3].title == "October 4: €20.00 out, €80.00 in")
+        #expect(october.days[3].title == "October 4: €80.00 in, €20.00 out")
         #expect(october.days.map(\.tick).filter { !$0.isEmpty } == ["1", "10", "20", "31"])
         #expect(october.days[2].isWeekend)  // Saturday 3 October 2026
         #expect(october.activeDays.map(\.name) == ["Thu October 1", "Sun October 4"])
-        #expect(october.totalText == "€220.00 spent; the most on Thursday, October 1, 2026 (€200.00)")
+        #expect(october.totalText == "€220.00 spent; highest on Thursday, October 1, 2026 (€200.00)")
     }
 
     @Test func aDailyChartShowsTheLatestTwelveMonths() throws {
@@ -168,7 +168,7 @@ import Testing
         let statement = F.statement([F.tx("2026-10-01", "-12.00", "CB LIDL")], opening: "100.00", closing: "90.00")
         let report = F.report([F.result(statement)], options: ReportOptions(sections: [.summary, .accounts]))
         let markdown = try MarkdownRenderer().render(ReportView(report, locale: .french))
-        #expect(markdown.contains("⚠ Soldes non rapprochés\u{00A0}: le solde de clôture est de 90,00\u{00A0}€, mais le solde d’ouverture plus les opérations donne 88,00\u{00A0}€ (écart de +2,00\u{00A0}€)."))
+        #expect(markdown.contains("⚠ Soldes incohérents\u{00A0}: le solde final est de 90,00\u{00A0}€, mais solde initial + opérations = 88,00\u{00A0}€ (écart de +2,00\u{00A0}€)."))
         #expect(markdown.contains("Solde initial\u{00A0}: 100,00\u{00A0}€ · Solde final\u{00A0}: 90,00\u{00A0}€"))
     }
 
@@ -178,9 +178,9 @@ import Testing
                                     accounts: [try TextPattern(.contains, "joint")])
         let report = F.report([result], options: options)
         #expect(ReportView(report, locale: .french).filterText
-            == "Seules les opérations passées du 10 au 19\u{00A0}octobre 2026 et des comptes correspondant à «\u{00A0}joint\u{00A0}» sont comptées\u{00A0}: 2 opérations écartées.")
+            == "Seules sont prises en compte les opérations comptabilisées du 10 au 19\u{00A0}octobre 2026 sur les comptes correspondant à «\u{00A0}joint\u{00A0}» (2 écartées).")
         let from = F.report([result], options: ReportOptions(sections: [.summary], from: F.day("2026-10-10")))
-        #expect(ReportView(from, locale: .english).filterText == "Only transactions booked on or after October 10, 2026 are counted: 1 transaction left out.")
+        #expect(ReportView(from, locale: .english).filterText == "Only transactions booked on or after October 10, 2026 are included (1 left out).")
         #expect(ReportView(F.report([result]), locale: .english).filterText == nil)
     }
 

@@ -16,7 +16,7 @@ import Testing
         ("fichier introuvable : {file}", "fichier introuvable\u{00A0}: {file}"),
         ("vraiment ? oui ! non ; peut-être", "vraiment\u{202F}? oui\u{202F}! non\u{202F}; peut-être"),
         ("« {text} » est ambigu", "«\u{00A0}{text}\u{00A0}» est ambigu"),
-        ("12,5 % des dépenses", "12,5\u{00A0}% des dépenses"),
+        ("12,5 % des dépenses", "12,5\u{202F}% des dépenses"),
         ("à 10:30, 1:2", "à 10:30, 1:2"),
         ("«déjà»", "«déjà»"),
         ("rien à changer", "rien à changer"),

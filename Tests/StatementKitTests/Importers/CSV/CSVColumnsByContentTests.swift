@@ -58,7 +58,7 @@ import Testing
         #expect(CSV.amounts(result) == ["-20.00 GBP", "500.00 GBP", "-19.77 GBP", "-100.00 GBP"])  // by date
         #expect(result.record.rejected.isEmpty && result.record.skipped.isEmpty)
         let inspection = try CSVImporter().inspect(.bytes(Array(text.utf8), name: "nationwide.csv")).text(catalogue: .english)
-        #expect(inspection.contains("columns: the running balance moves by the movement on 100% of the steps between rows"))
+        #expect(inspection.contains("columns: the running balance changes by the amount column on 100% of the steps from one row to the next"))
         #expect(inspection.contains("  debit: 4") && inspection.contains("  credit: 5") && inspection.contains("  balance: 6"))
     }
 
@@ -76,7 +76,7 @@ import Testing
         let result = try CSV.read(text)
         #expect(CSV.amounts(result) == ["-995.00 XXX", "497.90 XXX", "-79.00 XXX", "-48.00 XXX"])  // by date
         let inspection = try CSVImporter().inspect(.bytes(Array(text.utf8), name: "nordea.csv")).text(catalogue: .english)
-        #expect(inspection.contains("only the movement carries minus signs"))
+        #expect(inspection.contains("only the transaction amount carries minus signs"))
     }
 
     @Test func twoSignedColumnsWithoutAChainAreStillAmbiguous() throws {

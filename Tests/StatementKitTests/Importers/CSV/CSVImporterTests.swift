@@ -65,7 +65,7 @@ import Testing
         let text = "Fecha;Concepto;Importe\n2/1/2020;Café;-3,50\n3/1/2020;Pan;-1,20\n"
         let inspection = try CSV.inspect(text)
         #expect(inspection.statements.flatMap(\.transactions).map(\.bookingDate.description) == ["2020-01-02", "2020-01-03"])
-        #expect(inspection.text(catalogue: .english).contains("day first, as a header in Spanish writes them"))
+        #expect(inspection.text(catalogue: .english).contains("read day first as with any header in Spanish"))
     }
 
     @Test func theDecidingDateMayBeOnTheLastRow() throws {
