@@ -90,7 +90,7 @@ import Testing
         UsageCase(arguments: ["x.csv", "--currency", "EUX"], environment: [:],
                   firstLine: "Error: unknown currency code “EUX”: use an ISO 4217 code such as EUR or USD"),
         UsageCase(arguments: ["x.csv", "--format", "pdf", "--lang", "fr"], environment: [:],
-                  firstLine: "Erreur\u{00A0}: format inconnu «\u{00A0}pdf\u{00A0}»\u{00A0}: utilisez html, markdown, json ou eml"),
+                  firstLine: "Erreur\u{00A0}: format inconnu «\u{00A0}pdf\u{00A0}»\u{00A0}: utilisez html, markdown, text, json ou eml"),
         UsageCase(arguments: ["transactions", "x.csv", "--format", "xml"], environment: ["LANG": "fr_FR.UTF-8"],
                   firstLine: "Erreur\u{00A0}: format inconnu «\u{00A0}xml\u{00A0}»\u{00A0}: utilisez csv, json ou ledger"),
         UsageCase(arguments: ["x.csv", "--input-format", "xls", "--lang", "fr"], environment: [:],

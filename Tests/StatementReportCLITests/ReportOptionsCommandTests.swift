@@ -124,7 +124,7 @@ import Testing
         (["--sections", "summary,spendings"], "unknown section “spendings”"),
         (["--from", "01/10/2026"], "“01/10/2026” is not a date: write it as YYYY-MM-DD"),
         (["--from", "2026-10-31", "--to", "2026-10-01"], "--to (2026-10-01) is before --from (2026-10-31)"),
-        (["--format", "pdf"], "unknown format “pdf”: use html, markdown, json or eml"),
+        (["--format", "pdf"], "unknown format “pdf”: use html, markdown, text, json or eml"),
         (["--account=**"], "“**” is not a valid account pattern"),
     ])
     func badOptionsAreUsageErrors(arguments: [String], message: String) throws {
