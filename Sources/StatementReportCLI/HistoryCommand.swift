@@ -3,24 +3,24 @@ import StatementKit
 
 /// `statement-report history import|list|forget|export`: the history file (issue 22) without a report.
 struct HistoryCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "history",
-        abstract: "Record statements in the history, list it, forget part of it, or export it.",
-        subcommands: [HistoryImportCommand.self, HistoryListCommand.self, HistoryForgetCommand.self, HistoryExportCommand.self]
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "history", abstract: HelpText.text("help.history.abstract"),
+            subcommands: [HistoryImportCommand.self, HistoryListCommand.self, HistoryForgetCommand.self, HistoryExportCommand.self])
+    }
 }
 
 /// What every `history` subcommand shares: the history file, the configuration and the language.
 struct HistoryCommonOptions: ParsableArguments {
     @OptionGroup var history: HistoryOption
 
-    @Option(name: .long, help: ArgumentHelp("The configuration file (its `history:` and category rules). Default: statement-report.yaml in the current folder, when there is one.", valueName: "file"))
+    @Option(name: .long, help: HelpText.help("help.history.config", value: "file"))
     var config: String?
 
-    @Option(name: .long, help: ArgumentHelp("Language of messages: fr or en.", valueName: "lang"))
+    @Option(name: .long, help: HelpText.help("help.history.lang", value: "lang"))
     var lang: String?
 
-    @Flag(name: [.customShort("q"), .long], help: "Print errors only.")
+    @Flag(name: [.customShort("q"), .long], help: HelpText.help("help.input.quiet"))
     var quiet = false
 
     var locale: ReportLocale { ReportLocale.resolveLeniently(lang: lang, locale: nil) }
@@ -52,12 +52,12 @@ struct HistoryCommonOptions: ParsableArguments {
 
 /// `history import FILE...`: record without reporting.
 struct HistoryImportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "import", abstract: "Record statement files in the history, without a report.")
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "import", abstract: HelpText.text("help.history.import.abstract")) }
 
     @OptionGroup var input: InputOptions
     @OptionGroup var history: HistoryOption
 
-    @Option(name: .long, help: ArgumentHelp("The configuration file (its `history:`). Default: statement-report.yaml in the current folder, when there is one.", valueName: "file"))
+    @Option(name: .long, help: HelpText.help("help.history.config", value: "file"))
     var config: String?
 
     func run() throws {
@@ -85,7 +85,7 @@ struct HistoryImportCommand: ParsableCommand {
 
 /// `history list`: accounts, months, counts.
 struct HistoryListCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the history's accounts, months and transaction counts.")
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "list", abstract: HelpText.text("help.history.list.abstract")) }
 
     @OptionGroup var common: HistoryCommonOptions
 
@@ -111,17 +111,17 @@ struct HistoryListCommand: ParsableCommand {
 
 /// `history forget --account X --from … --to …`.
 struct HistoryForgetCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "forget", abstract: "Forget an account's transactions, over a period or all of them.")
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "forget", abstract: HelpText.text("help.history.forget.abstract")) }
 
     @OptionGroup var common: HistoryCommonOptions
 
-    @Option(name: .long, help: ArgumentHelp("The account, as `history list` shows it.", valueName: "account"))
+    @Option(name: .long, help: HelpText.help("help.history.forget.account", value: "text"))
     var account: String
 
-    @Option(name: .long, help: ArgumentHelp("From this day on.", valueName: "YYYY-MM-DD"))
+    @Option(name: .long, help: HelpText.help("help.history.forget.from", value: "day"))
     var from: String?
 
-    @Option(name: .long, help: ArgumentHelp("Up to this day.", valueName: "YYYY-MM-DD"))
+    @Option(name: .long, help: HelpText.help("help.history.forget.to", value: "day"))
     var to: String?
 
     func validate() throws {
@@ -143,14 +143,14 @@ struct HistoryForgetCommand: ParsableCommand {
 
 /// `history export --format csv|json|ledger`: the history through the transactions exporters.
 struct HistoryExportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "export", abstract: "Write the whole history as CSV, the project's JSON form or an hledger journal.")
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "export", abstract: HelpText.text("help.history.export.abstract")) }
 
     @OptionGroup var common: HistoryCommonOptions
 
-    @Option(name: .long, help: ArgumentHelp("csv, json or ledger. Default: json.", valueName: "format"))
+    @Option(name: .long, help: HelpText.help("help.history.export.format", value: "format"))
     var format: String = "json"
 
-    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "path"))
+    @Option(name: [.customShort("o"), .long], help: HelpText.help("help.history.export.output", value: "path"))
     var output: String?
 
     func validate() throws {

@@ -4,7 +4,7 @@ import StatementKit
 
 /// `--history FILE`: the history a run records into and compares with (issue 22).
 struct HistoryOption: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("A history file (SQLite) that records every transaction read, once, and feeds the comparison with earlier months; `default` is $XDG_DATA_HOME/statement-report/history.sqlite. Default: the configuration's `history:`, else none.", valueName: "file"))
+    @Option(name: .long, help: HelpText.help("help.history.option", value: "file"))
     var history: String?
 
     /// The history to use, opened (created when missing): `--history`, else the configuration's,
