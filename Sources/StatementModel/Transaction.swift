@@ -8,6 +8,10 @@ public struct Transaction: Hashable, Sendable {
     /// A stable identifier: the source's own (OFX FITID, camt AcctSvcrRef, a reference column),
     /// else a hash of the row's content and position.
     public var id: String
+    /// Whether `id` is the source's own (OFX FITID, camt AcctSvcrRef/NtryRef, Starling feedItemUid,
+    /// GoCardless transactionId, a CSV or JSON id column) rather than one computed from content and
+    /// position. Only a source id identifies a transaction across files (`TransactionIdentity`).
+    public var hasSourceID: Bool = false
     /// The day the bank booked the movement (OFX DTPOSTED, camt BookgDt).
     public var bookingDate: CalendarDay
     /// The day the money counted for interest (OFX DTAVAIL, camt ValDt), when given.
@@ -46,13 +50,14 @@ extension Transaction {
     /// Inlinable: the importers, in another target, build every transaction through it.
     @inlinable
     public init(
-        id: String, bookingDate: CalendarDay, valueDate: CalendarDay? = nil, amount: Money,
+        id: String, hasSourceID: Bool = false, bookingDate: CalendarDay, valueDate: CalendarDay? = nil, amount: Money,
         description: String, payee: String? = nil, memo: String? = nil, reference: String? = nil,
         category: String? = nil, kind: TransactionKind? = nil, status: TransactionStatus = .booked,
         account: String? = nil, originalAmount: Money? = nil, payer: String? = nil, split: SplitRule? = nil,
         location: SourceLocation
     ) {
         self.id = id
+        self.hasSourceID = hasSourceID
         self.bookingDate = bookingDate
         self.valueDate = valueDate
         self.amount = amount

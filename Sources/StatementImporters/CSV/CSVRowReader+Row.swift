@@ -50,9 +50,9 @@ extension CSVRowReader {
             let code = text(reader, originalCurrency) ?? o.currencyCode
             if let code, let c = Currency(code: code) { original = Money(o.amount, c) }
         }
-        let identifier = text(reader, id) ?? CSVImporter.contentID(bytes, r.start..<r.end, line: r.line)
+        let sourceID = text(reader, id)
         let transaction = Transaction(
-            id: identifier, bookingDate: day, valueDate: valueDay, amount: Money(value.amount, currency), description: descriptionText,
+            id: sourceID ?? CSVImporter.contentID(bytes, r.start..<r.end, line: r.line), hasSourceID: sourceID != nil, bookingDate: day, valueDate: valueDay, amount: Money(value.amount, currency), description: descriptionText,
             payee: payeeText, memo: memoText, reference: referenceText, category: repeatedText(reader, category),
             kind: value.amount.isNegative ? .debit : .credit, status: rowStatus, account: rowAccount, originalAmount: original,
             payer: nil, split: nil, location: SourceLocation(file: plan.file, line: r.line))

@@ -62,7 +62,7 @@ extension CamtStatementReader {
                     let dSign = d.sign ?? sign
                     let id = d.servicerReference ?? d.transactionID ?? entryID.map { "\($0)/\(k + 1)" }
                     emit(e, detail: d, sign: dSign, amount: dSign < 0 ? d.amount!.negated : d.amount!, currency: currency,
-                         id: id ?? contentID(e, signed: signed, part: k + 1))
+                         id: id ?? contentID(e, signed: signed, part: k + 1), hasSourceID: id != nil)
                 }
                 return
             }
@@ -72,18 +72,20 @@ extension CamtStatementReader {
                             lineText: reader.lineText(e.location.line))
             }
         }
+        let sourceID = entryID ?? e.details.first?.servicerReference
         emit(e, detail: e.details.count == 1 ? e.details[0] : nil, sign: sign, amount: signed, currency: currency,
-             id: entryID ?? e.details.first?.servicerReference ?? contentID(e, signed: signed, part: 0))
+             id: sourceID ?? contentID(e, signed: signed, part: 0), hasSourceID: sourceID != nil)
     }
 
-    private mutating func emit(_ e: CamtEntry, detail d: CamtDetail?, sign: Int, amount: Amount, currency: Currency, id: String) {
+    private mutating func emit(_ e: CamtEntry, detail d: CamtDetail?, sign: Int, amount: Amount, currency: Currency, id: String,
+                              hasSourceID: Bool) {
         let payee = d?.counterparty(sign: sign)
         let remittance = d?.remittance
         let description = remittance ?? e.additionalInfo ?? d?.additionalInfo ?? payee ?? e.proprietaryCode ?? ""
         var memo: String? = nil
         if let info = e.additionalInfo, info != description { memo = info } else if let info = d?.additionalInfo, info != description { memo = info }
         let transaction = Transaction(
-            id: id, bookingDate: e.bookingDate!, valueDate: e.valueDate, amount: Money(options.invertSigns ? amount.negated : amount, currency),
+            id: id, hasSourceID: hasSourceID, bookingDate: e.bookingDate!, valueDate: e.valueDate, amount: Money(options.invertSigns ? amount.negated : amount, currency),
             description: description, payee: payee, memo: memo, reference: d?.reference, kind: e.kind, status: e.transactionStatus,
             location: e.location)
         record.rowsRead += 1

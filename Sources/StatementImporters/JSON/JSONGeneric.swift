@@ -116,8 +116,9 @@ package struct JSONGenericReader {
         if let node = item["split"], !node.isNull {
             split = try JSONOwnForm.split(node, for: Money(amount, finalCurrency))
         }
+        let sourceID = try text(.id)
         let transaction = Transaction(
-            id: try text(.id) ?? env.contentID, bookingDate: day, valueDate: valueDay, amount: Money(amount, finalCurrency),
+            id: sourceID ?? env.contentID, hasSourceID: sourceID != nil, bookingDate: day, valueDate: valueDay, amount: Money(amount, finalCurrency),
             description: try text(.description) ?? payee ?? "", payee: payee, memo: try text(.memo),
             reference: try text(.reference), category: try text(.category), kind: kind, status: status,
             account: try text(.account), payer: try text(.payer), split: split, location: env.location)

@@ -66,8 +66,9 @@ package enum JSONGoCardless {
             }
         }
 
+        let sourceID = try first(["transactionid", "internaltransactionid", "entryreference"])
         return .imported(Transaction(
-            id: try first(["transactionid", "internaltransactionid", "entryreference"]) ?? env.contentID,
+            id: sourceID ?? env.contentID, hasSourceID: sourceID != nil,
             bookingDate: day, valueDate: valueDay, amount: Money(amount, currency), description: description ?? "",
             payee: counterparty, memo: memo,
             reference: try first(["endtoendid", "entryreference", "mandateid"]),

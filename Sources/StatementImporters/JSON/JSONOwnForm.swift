@@ -159,8 +159,9 @@ package enum JSONOwnForm {
         let money = Money(amount, currency)
         var split: SplitRule? = nil
         if let node = t["split"], !node.isNull { split = try JSONOwnForm.split(node, for: money) }
+        let sourceID = try text("id")
         let transaction = Transaction(
-            id: try text("id") ?? env.contentID, bookingDate: day, valueDate: valueDay, amount: money,
+            id: sourceID ?? env.contentID, hasSourceID: sourceID != nil, bookingDate: day, valueDate: valueDay, amount: money,
             description: try text("description") ?? "", payee: try text("payee"), memo: try text("memo"),
             reference: try text("reference"), category: try text("category"), kind: kind, status: status,
             account: try text("account"), originalAmount: original, payer: try text("payer"), split: split, location: env.location)

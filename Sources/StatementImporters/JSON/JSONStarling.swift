@@ -57,8 +57,9 @@ package enum JSONStarling {
         let reference = try JSONField.text(item["reference"], "reference")
         let source = try JSONField.text(item["source"], "source")
         let category = try JSONField.text(item["spendingCategory"], "spendingCategory").flatMap { categories[$0.uppercased()] }
+        let sourceID = try JSONField.text(item["feedItemUid"], "feedItemUid")
         return .imported(Transaction(
-            id: try JSONField.text(item["feedItemUid"], "feedItemUid") ?? env.contentID,
+            id: sourceID ?? env.contentID, hasSourceID: sourceID != nil,
             bookingDate: day, valueDate: valueDay == day ? nil : valueDay,
             amount: Money(signed, currency),
             description: counterparty ?? reference ?? source ?? "",

@@ -51,8 +51,9 @@ extension OFXStatementBuilder {
         if let o = t.original, let symbol = o.symbol, let c = Currency(code: symbol), let rate = o.rate {
             original = OFXStatementBuilder.divide(signed, by: rate, scale: c.minorUnits).map { Money($0, c) }
         }
+        let fitid = t.fitid.flatMap { $0.isEmpty ? nil : $0 }
         let transaction = Transaction(
-            id: t.fitid.flatMap { $0.isEmpty ? nil : $0 } ?? OFXStatementBuilder.contentID(t, amount: amount, statement: statement!.index),
+            id: fitid ?? OFXStatementBuilder.contentID(t, amount: amount, statement: statement!.index), hasSourceID: fitid != nil,
             bookingDate: t.posted!, valueDate: t.available, amount: Money(signed, currency), description: description,
             payee: t.payeeName ?? t.name, memo: t.memo == description ? nil : t.memo,
             reference: t.checkNumber.flatMap { $0.isEmpty ? nil : $0 } ?? t.referenceNumber.flatMap { $0.isEmpty ? nil : $0 },

@@ -68,7 +68,15 @@ import Testing
         let result = try importJSON(text)
         #expect(result.record.detected.contains(Detection(name: "dialect", value: "statement-report")))
         #expect(result.record.rejected.isEmpty && result.record.warnings.isEmpty)
-        #expect(Self.located(result.statements) == Self.located([Self.fullStatement]))
+        // An id read from our own form is taken as the source's (it names the transaction across files).
+        #expect(result.statements[0].transactions.allSatisfy { $0.hasSourceID })
+        var expected = Self.fullStatement
+        expected.transactions = expected.transactions.map { t in
+            var t = t
+            t.hasSourceID = true
+            return t
+        }
+        #expect(Self.located(result.statements) == Self.located([expected]))
         // And every amount keeps its digits.
         #expect(result.statements[0].transactions.map(\.amount.amount.description) == ["-1200.00", "-234.00", "-71.30", "-64.50", "0.10"])
         #expect(result.statements[0].info.closingBalance?.money.amount.description == "-1.005")
