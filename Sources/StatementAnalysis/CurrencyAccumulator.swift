@@ -222,7 +222,7 @@ package struct CurrencyAccumulator {
             ? payees.values.sorted { a, b in a.spent != b.spent ? a.spent > b.spent : a.name < b.name }.prefix(options.top)
                 .map { PayeeSummary(name: $0.name, spent: money($0.spent), count: $0.count) }
             : []
-        return CurrencyFigures(
+        var figures = CurrencyFigures(
             currency: currency, moneyIn: money(moneyIn), moneyOut: money(moneyOut), net: money(moneyIn + moneyOut),
             transactionCount: count, pendingCount: pending, openingBalance: balances.opening, closingBalance: balances.closing,
             reconciliation: balances.reconciliation, statementsWithoutBalances: balances.withoutBalances,
@@ -231,6 +231,9 @@ package struct CurrencyAccumulator {
             topPayees: Array(payeeList), largest: largest.sorted().map(\.item),
             recurring: options.shows(.recurring) ? recurringPayments() : [],
             roundUps: options.shows(.roundups) ? roundUpSummary(step: options.roundUpStep) : nil)
+        figures.accountCount = balances.accounts
+        figures.balancesPerAccount = balances.accounts > 1 && balances.anyBalance
+        return figures
     }
 
     /// Spending by category, largest first.

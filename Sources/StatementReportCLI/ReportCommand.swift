@@ -39,6 +39,9 @@ struct ReportCommand: ParsableCommand {
     @Flag(name: .long, help: "Add a section saying which rule placed each listed transaction in its category.")
     var explain = false
 
+    @Flag(name: .long, help: "Keep transactions that several input files hold (by default, overlapping statements count each transaction once).")
+    var keepDuplicates = false
+
     @Option(name: .long, help: ArgumentHelp("A folder of Mustache templates for the HTML report (report.mustache, summary.mustache, ...): each one replaces the built-in template of that name.", valueName: "dir"))
     var template: String?
 

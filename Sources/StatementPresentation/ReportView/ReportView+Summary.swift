@@ -12,6 +12,8 @@ public struct SummarySection: SectionContent {
     public var blocks: [SummaryBlock]
     /// When nothing was imported.
     public var emptyText: String?
+    /// `2 duplicates left out: …`, when several files shared transactions.
+    public var duplicatesText: String?
 
     public struct SummaryBlock: Sendable {
         public var currencyHeading: String?
@@ -32,6 +34,8 @@ public struct SummarySection: SectionContent {
         public var reconciliation: ReconciliationView?
         /// `1 statement gives no opening or closing balance`.
         public var missingBalancesText: String?
+        /// `Balances of 2 accounts: see each account`, when several accounts hold the currency.
+        public var perAccountText: String?
     }
 
     package init(_ report: Report, _ x: ViewText, _ multi: Bool) {
@@ -48,9 +52,12 @@ public struct SummarySection: SectionContent {
                 opening: opening, closing: closing, hasBalances: opening != nil || closing != nil,
                 reconciliation: ReconciliationView(c.reconciliation, x),
                 missingBalancesText: c.statementsWithoutBalances > 0
-                    ? x.t("report.summary.missingBalances", ["count": .number(c.statementsWithoutBalances)]) : nil)
+                    ? x.t("report.summary.missingBalances", ["count": .number(c.statementsWithoutBalances)]) : nil,
+                perAccountText: c.balancesPerAccount ? x.t("household.summary.perAccount", ["count": .number(c.accountCount)]) : nil)
         }
         emptyText = blocks.isEmpty ? x.t("report.summary.empty") : nil
+        duplicatesText = report.duplicatesDropped > 0
+            ? x.t("household.summary.duplicates", ["count": .number(report.duplicatesDropped)]) : nil
     }
 }
 
