@@ -103,6 +103,8 @@ public struct CurrencyFigures: Sendable {
     public var openingBalance: Money?
     /// The closing balance of its statement that ends last, likewise.
     public var closingBalance: Money?
+    /// Movements between the household's accounts, left out of money in, money out and spending.
+    public var transfers: TransferSummary?
     /// How many accounts hold this currency.
     public var accountCount = 1
     /// Whether several accounts hold it and some of their statements give balances (shown per account).
@@ -125,6 +127,16 @@ public struct CurrencyFigures: Sendable {
     public var recurring: [RecurringPayment]
     /// Round-ups, when the `roundups` section is shown.
     public var roundUps: RoundUpSummary?
+}
+
+/// Money moved between the household's own accounts (`OwnTransfers`): not spending, not income.
+public struct TransferSummary: Sendable {
+    /// Negative.
+    public var moneyOut: Money
+    public var moneyIn: Money
+    public var count: Int
+    /// Put into savings books, net (positive when more went in than came out).
+    public var savings: Money
 }
 
 public struct CategorySpending: Sendable {

@@ -54,6 +54,8 @@ public struct ReportAccumulator: TransactionSink {
     /// in memory, which a report alone never needs.
     public var collectsTransactions = false
     private let needs: CurrencyAccumulator.Needs
+    /// The configuration's own accounts (`OwnTransfers.patterns`).
+    private let ownAccounts: [[UInt8]]
     private let listing: Bool
 
     public init(generatedOn: CalendarDay, options: ReportOptions, config: ReportConfig = ReportConfig(),
@@ -68,6 +70,7 @@ public struct ReportAccumulator: TransactionSink {
         self.list = TransactionList(limit: options.maxTransactions)
         self.splits = SplitAccumulator(config: config, catalog: categorizer.catalog)
         self.needs = CurrencyAccumulator.Needs(options)
+        self.ownAccounts = OwnTransfers.patterns(config.accounts)
         self.listing = options.shows(.transactions) || options.shows(.explain)
     }
 
@@ -145,11 +148,16 @@ public struct ReportAccumulator: TransactionSink {
         let order = ListOrder(day: day.dayNumber, statement: s, sequence: sequence)
         let c = currencyIndex(of: money.currency)
         if collectsTransactions { collected.append((s, subject.transaction, category)) }
-        currencies[c].add(&subject, category: category, number: number, reason: reason, order: order, needs: needs)
+        let transfer = OwnTransfers.kind(of: subject.transaction, category: category, own: ownAccounts)
+        if let transfer {
+            currencies[c].addTransfer(money.amount, day: day, kind: transfer, status: status, needs: needs)
+        } else {
+            currencies[c].add(&subject, category: category, number: number, reason: reason, order: order, needs: needs)
+        }
         if listing {
             list.add(order: order) { CategorizedTransaction(transaction: subject.transaction, category: category, reason: reason) }
         }
-        if status == .booked, !money.isZero { splits.share(&subject, category: category, statement: s) }
+        if transfer == nil, status == .booked, !money.isZero { splits.share(&subject, category: category, statement: s) }
     }
 
     /// The index in `currencies` of `currency`'s totals, which start here when it is new.
