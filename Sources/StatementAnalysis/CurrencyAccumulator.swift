@@ -16,19 +16,25 @@ package struct CurrencyAccumulator {
     /// By category number (`CategoryNumbers`); a category with no payment has a count of 0.
     package var spending: [Tally] = []
     /// By `year * 12 + month - 1`, apart from the month being added to (`currentMonth`).
-    private var months: [Int: Flow] = [:]
+    package var months: [Int: Flow] = [:]
     /// By day number, apart from `currentDay`.
-    private var days: [Int: Flow] = [:]
+    package var days: [Int: Flow] = [:]
     /// The month and the day transactions are being added to: statements come in date order, so the
     /// dictionaries change once per month or day, not once per transaction (sums are exact: the same
     /// totals whatever the grouping).
-    private var currentMonth = RunningFlow()
-    private var currentDay = RunningFlow()
+    package var currentMonth = RunningFlow()
+    package var currentDay = RunningFlow()
     package var payees: [PayeeKey: PayeeTally] = [:]
     package var largest: BoundedHeap<LargestEntry>
     /// The key of the smallest payment `largest` keeps once it is full: what a payment must beat,
     /// tested without touching (and copying) the kept transactions.
     private var largestFloor: (magnitude: Amount, day: CalendarDay, order: ListOrder)?
+    /// Movements between the household's accounts (`OwnTransfers`): out (negative), in, how many, and
+    /// the net put into savings books.
+    package var transfersOut = Amount.zero
+    package var transfersIn = Amount.zero
+    package var transferCount = 0
+    package var savings = Amount.zero
     package var roundUpTotal = Amount.zero
     package var roundUpCount = 0
     /// By the day number of the week's Monday.
@@ -64,7 +70,7 @@ package struct CurrencyAccumulator {
 
     /// The running flow of `key`, the previous one put away in `table` when the key changes.
     @inline(__always)
-    private static func running(_ current: inout RunningFlow, _ key: Int, _ table: inout [Int: Flow]) {
+    package static func running(_ current: inout RunningFlow, _ key: Int, _ table: inout [Int: Flow]) {
         guard current.key != key else { return }
         if current.key != Int.min { table[current.key, default: Flow()].add(current.flow) }
         current = RunningFlow(key: key, flow: Flow())
@@ -222,7 +228,7 @@ package struct CurrencyAccumulator {
             ? payees.values.sorted { a, b in a.spent != b.spent ? a.spent > b.spent : a.name < b.name }.prefix(options.top)
                 .map { PayeeSummary(name: $0.name, spent: money($0.spent), count: $0.count) }
             : []
-        return CurrencyFigures(
+        var figures = CurrencyFigures(
             currency: currency, moneyIn: money(moneyIn), moneyOut: money(moneyOut), net: money(moneyIn + moneyOut),
             transactionCount: count, pendingCount: pending, openingBalance: balances.opening, closingBalance: balances.closing,
             reconciliation: balances.reconciliation, statementsWithoutBalances: balances.withoutBalances,
@@ -231,6 +237,13 @@ package struct CurrencyAccumulator {
             topPayees: Array(payeeList), largest: largest.sorted().map(\.item),
             recurring: options.shows(.recurring) ? recurringPayments() : [],
             roundUps: options.shows(.roundups) ? roundUpSummary(step: options.roundUpStep) : nil)
+        if transferCount > 0 {
+            figures.transfers = TransferSummary(moneyOut: money(transfersOut), moneyIn: money(transfersIn), count: transferCount,
+                                                savings: money(savings))
+        }
+        figures.accountCount = balances.accounts
+        figures.balancesPerAccount = balances.accounts > 1 && balances.anyBalance
+        return figures
     }
 
     /// Spending by category, largest first.

@@ -51,6 +51,8 @@ public struct Report: Sendable {
     public var rowsImported: Int { imports.reduce(0) { $0 + $1.imported } }
     public var rowsSkipped: Int { imports.reduce(0) { $0 + $1.skipped.count } }
     public var rowsRejected: Int { imports.reduce(0) { $0 + $1.rejected.count } }
+    /// Transactions left out as copies of those of a file read before (`ImportRecord.duplicates`).
+    public var duplicatesDropped: Int { imports.reduce(0) { $0 + $1.duplicates } }
 
     /// Whether the report shows `section`.
     public func shows(_ section: ReportSection) -> Bool { sections.contains(section) }
@@ -99,10 +101,17 @@ public struct CurrencyFigures: Sendable {
     public var net: Money
     public var transactionCount: Int
     public var pendingCount: Int
-    /// The sum of the opening balances of this currency's statements, when every one gives it.
+    /// The opening balance of this currency's account (its statement that starts first), when one
+    /// account holds the currency; nil for several accounts (balances of two accounts are never added).
     public var openingBalance: Money?
-    /// The sum of their closing balances, when every one gives it.
+    /// The closing balance of its statement that ends last, likewise.
     public var closingBalance: Money?
+    /// Movements between the household's accounts, left out of money in, money out and spending.
+    public var transfers: TransferSummary?
+    /// How many accounts hold this currency.
+    public var accountCount = 1
+    /// Whether several accounts hold it and some of their statements give balances (shown per account).
+    public var balancesPerAccount = false
     /// Over the statements of this currency that give both balances: matched when each one
     /// reconciles; a mismatch (sums of what the bank says and of what the movements give) as soon
     /// as one does not; not possible when none gives both.
@@ -121,6 +130,16 @@ public struct CurrencyFigures: Sendable {
     public var recurring: [RecurringPayment]
     /// Round-ups, when the `roundups` section is shown.
     public var roundUps: RoundUpSummary?
+}
+
+/// Money moved between the household's own accounts (`OwnTransfers`): not spending, not income.
+public struct TransferSummary: Sendable {
+    /// Negative.
+    public var moneyOut: Money
+    public var moneyIn: Money
+    public var count: Int
+    /// Put into savings books, net (positive when more went in than came out).
+    public var savings: Money
 }
 
 public struct CategorySpending: Sendable {

@@ -44,6 +44,8 @@ public struct ReportAccumulator: TransactionSink {
     private var list: TransactionList
     private var splits: SplitAccumulator
     private var excluded = 0
+    /// Drops copies of transactions an earlier file held, when several files are read (`expectFiles`).
+    private var duplicates: DuplicateFilter?
     private var imports: [ImportRecord] = []
     /// Every transaction taken into the report, when `collectsTransactions` (for an export beside it).
     private var collected: [(statement: Int, transaction: Transaction, category: String)] = []
@@ -52,6 +54,8 @@ public struct ReportAccumulator: TransactionSink {
     /// in memory, which a report alone never needs.
     public var collectsTransactions = false
     private let needs: CurrencyAccumulator.Needs
+    /// The configuration's own accounts (`OwnTransfers.patterns`).
+    private let ownAccounts: [[UInt8]]
     private let listing: Bool
 
     public init(generatedOn: CalendarDay, options: ReportOptions, config: ReportConfig = ReportConfig(),
@@ -66,22 +70,46 @@ public struct ReportAccumulator: TransactionSink {
         self.list = TransactionList(limit: options.maxTransactions)
         self.splits = SplitAccumulator(config: config, catalog: categorizer.catalog)
         self.needs = CurrencyAccumulator.Needs(options)
+        self.ownAccounts = OwnTransfers.patterns(config.accounts)
         self.listing = options.shows(.transactions) || options.shows(.explain)
+    }
+
+    /// Says how many files will be read: from two on, a transaction an earlier file held is left out
+    /// (`DuplicateFilter`), unless `options.keepDuplicates`. Call it before the first `beginFile`.
+    public mutating func expectFiles(_ count: Int) {
+        duplicates = count > 1 && !options.keepDuplicates ? DuplicateFilter() : nil
     }
 
     /// Starts the statements of a new file (`source` names it in messages; `format` is the importer's).
     public mutating func beginFile(source: String, format: String) {
+        duplicates?.beginFile()
         fileBase = statements.count
         fileStatements = 0
         self.source = source
         self.format = format
     }
 
-    /// Ends the file begun last, with the importer's account of its rows.
-    public mutating func endFile(_ record: ImportRecord) {
+    /// Ends the file begun last, with the importer's account of its rows; returns the record with the
+    /// duplicates left out counted and said (a warning naming the earlier files, without their folders).
+    @discardableResult
+    public mutating func endFile(_ record: ImportRecord) -> ImportRecord {
+        var record = record
+        if var filter = duplicates {
+            duplicates = nil
+            if filter.dropped > 0 {
+                let earlier = filter.earlierFiles.sorted().compactMap { $0 < imports.count ? imports[Int($0)].file : nil }
+                record.duplicates = filter.dropped
+                record.warn(at: SourceLocation(file: record.file), Message("household.duplicatesDropped", [
+                    "count": .number(filter.dropped), "files": .text(earlier.map(DuplicateFilter.fileName).joined(separator: ", ")),
+                ]))
+            }
+            filter.endFile()
+            duplicates = filter
+        }
         imports.append(record)
         fileBase = statements.count
         fileStatements = 0
+        return record
     }
 
     public mutating func statement(_ index: Int, _ info: StatementInfo) {
@@ -100,6 +128,9 @@ public struct ReportAccumulator: TransactionSink {
         let money = transaction.amount
         let status = transaction.status
         statements[s].add(day: day, money: money, status: status)
+        if duplicates != nil, duplicates!.isDuplicate(transaction, account: DuplicateFilter.account(transaction, statement: statements[s].info.account)) {
+            return
+        }
 
         if let from = options.from, day < from { excluded += 1; return }
         if let to = options.to, day > to { excluded += 1; return }
@@ -117,11 +148,16 @@ public struct ReportAccumulator: TransactionSink {
         let order = ListOrder(day: day.dayNumber, statement: s, sequence: sequence)
         let c = currencyIndex(of: money.currency)
         if collectsTransactions { collected.append((s, subject.transaction, category)) }
-        currencies[c].add(&subject, category: category, number: number, reason: reason, order: order, needs: needs)
+        let transfer = OwnTransfers.kind(of: subject.transaction, category: category, own: ownAccounts)
+        if let transfer {
+            currencies[c].addTransfer(money.amount, day: day, kind: transfer, status: status, needs: needs)
+        } else {
+            currencies[c].add(&subject, category: category, number: number, reason: reason, order: order, needs: needs)
+        }
         if listing {
             list.add(order: order) { CategorizedTransaction(transaction: subject.transaction, category: category, reason: reason) }
         }
-        if status == .booked, !money.isZero { splits.share(&subject, category: category, statement: s) }
+        if transfer == nil, status == .booked, !money.isZero { splits.share(&subject, category: category, statement: s) }
     }
 
     /// The index in `currencies` of `currency`'s totals, which start here when it is new.

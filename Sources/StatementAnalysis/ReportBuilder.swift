@@ -45,6 +45,7 @@ public struct ReportBuilder: Sendable {
 
     public func build(_ imports: [ImportResult], splitwise: [SplitwiseExport] = []) -> Report {
         var accumulator = accumulator()
+        accumulator.expectFiles(imports.count)
         for result in imports {
             accumulator.beginFile(source: result.record.file, format: result.record.format)
             for (index, statement) in result.statements.enumerated() {

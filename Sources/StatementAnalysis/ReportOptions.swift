@@ -23,6 +23,9 @@ public struct ReportOptions: Sendable {
     public var top: Int
     /// The round-up step, in whole units of each currency (1, 5 or 10).
     public var roundUpStep: Int
+    /// Keep transactions that a file shares with a file read before it (`--keep-duplicates`);
+    /// by default a run of several files counts each once (`DuplicateFilter`).
+    public var keepDuplicates = false
 
     public static let defaultTop = 10
 

@@ -27,6 +27,9 @@ public struct ReportConfig: Sendable {
     public var history: String?
     /// Round-ups, when the section is there.
     public var roundUps: RoundUpSettings?
+    /// The household's other accounts (`accounts:`): IBANs, numbers or names of savings books, a
+    /// partner's account, that a transaction's text may name; money moved to them is a transfer.
+    public var accounts: [String] = []
     /// The file it was read from, as named in messages; nil for the empty configuration.
     public var file: String?
     /// The text it was read from (for sections decoded later).
@@ -42,7 +45,7 @@ public struct ReportConfig: Sendable {
     }
 
     /// The top-level keys. `csv` and `email` are reserved for the features that read them.
-    public static let keys = ["locale", "report", "people", "rules", "splits", "splitwise", "roundups", "csv", "email", "history"]
+    public static let keys = ["locale", "report", "people", "rules", "splits", "splitwise", "roundups", "csv", "email", "history", "accounts"]
 
     /// The folder the file is in (`.` for a bare name): Splitwise paths are relative to it.
     public var directory: String {
@@ -94,6 +97,7 @@ package struct ReportConfigFile: Decodable {
         config.splits = try m.decodeIfPresent("splits", as: [ConfigSplitRule].self) ?? []
         config.splitwise = try m.decodeIfPresent("splitwise", as: OneOrMany<String>.self)?.items ?? []
         config.history = try m.decodeIfPresent("history", as: String.self)
+        config.accounts = try m.decodeIfPresent("accounts", as: OneOrMany<String>.self)?.items ?? []
         if m.has("roundups") { config.roundUps = try m.decodeIfPresent("roundups", as: RoundUpSettings.self) ?? RoundUpSettings() }
 
         // Every person a split names must be declared (a typo would otherwise make a new person).

@@ -88,6 +88,9 @@ public struct ImportRecord: Hashable, Sendable {
     public var warnings: [RowNote] = []
     /// What the importer detected, in order, for `statement-report inspect` (encoding, separator, ...).
     public var detected: [Detection] = []
+    /// Imported rows the report left out as copies of rows of a file read before (several files
+    /// read together, without `--keep-duplicates`); they are among `imported`.
+    public var duplicates = 0
 
     public init(file: String, format: String) {
         self.file = file

@@ -74,6 +74,7 @@ public struct ReportSession: Sendable {
                      progress: (any ReadProgress)? = nil, outcome: (String, Outcome) -> Void) -> Int
     {
         var read = 0
+        accumulator.expectFiles(inputs.count)
         for source in inputs {
             let before = accumulator
             progress?.begin(source.name)
@@ -118,8 +119,7 @@ public struct ReportSession: Sendable {
         } else {
             record = try TransactionPipe.read(input, with: importer, options: importOptions, into: &accumulator)
         }
-        accumulator.endFile(record)
-        return record
+        return accumulator.endFile(record)
     }
 
     /// Reads `inputs` into memory, whole (the transactions export); `outcome` as in `read`.

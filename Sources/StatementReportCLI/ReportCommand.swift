@@ -40,6 +40,9 @@ struct ReportCommand: ParsableCommand {
     @Flag(name: .long, help: HelpText.help("help.report.explain"))
     var explain = false
 
+    @Flag(name: .long, help: HelpText.help("help.report.keepDuplicates"))
+    var keepDuplicates = false
+
     @Option(name: .long, help: HelpText.help("help.report.template", value: "dir"))
     var template: String?
 

@@ -51,11 +51,13 @@ struct ReportSetup {
         self.printer = printer
         self.config = config
 
-        options = ReportOptions(
+        var options = ReportOptions(
             config: config, title: command.title, sections: command.sections.flatMap { try? ReportSection.parse($0).get() },
             maxTransactions: command.maxTransactions ?? config.report.maxTransactions ?? ReportCommand.defaultMaxTransactions,
             from: command.from.flatMap { CalendarDay(iso: $0) }, to: command.to.flatMap { CalendarDay(iso: $0) },
             accounts: command.account.isEmpty ? nil : command.account.compactMap { try? TextPattern(.contains, $0) }, explain: command.explain)
+        options.keepDuplicates = command.keepDuplicates
+        self.options = options
 
         if command.output.kind == .email {
             let t = locales[0].locale.catalogue

@@ -101,6 +101,7 @@ enum PipelineHarness {
             for (t, u) in zip(a.transactions, b.transactions) {
                 var u = u
                 u.location = t.location
+                // Our JSON form does not say whether an id was computed: read back, every id is the source's.
                 u.hasSourceID = t.hasSourceID
                 outcome.check(t == u, "\(t) reads back as \(u)")
             }

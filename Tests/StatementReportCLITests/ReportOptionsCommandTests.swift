@@ -19,8 +19,8 @@ import Testing
         #expect(root["generatedOn"] as? String == "2026-11-01")  // SOURCE_DATE_EPOCH
         let eur = try #require((root["currencies"] as? [[String: Any]])?.first)
         #expect(eur["moneyIn"] as? String == "4799.28")
-        #expect(eur["moneyOut"] as? String == "-2596.96")
-        #expect(eur["net"] as? String == "2202.32")
+        #expect(eur["moneyOut"] as? String == "-2396.96")
+        #expect(eur["net"] as? String == "2402.32")
         #expect((root["transactions"] as? [Any])?.count == 35)
         let again = try Tool.run([sample, "--format", "json"])
         #expect(again.stdout == run.stdout)

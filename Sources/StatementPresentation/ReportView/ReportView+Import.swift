@@ -51,6 +51,7 @@ public struct ImportSection: SectionContent {
                      x.t("count.imported", ["count": .number(report.rowsImported)])]
         if report.rowsSkipped > 0 { parts.append(x.t("count.skipped", ["count": .number(report.rowsSkipped)])) }
         parts.append(x.t("count.rejected", ["count": .number(report.rowsRejected)]))
+        if report.duplicatesDropped > 0 { parts.append(x.t("household.import.duplicates", ["count": .number(report.duplicatesDropped)])) }
         summaryText = parts.joined(separator: ", ")
         configText = report.configFile.map { x.t("report.import.config", ["file": .text(AccountsSection.fileName($0))]) }
         files = report.imports.map { r in

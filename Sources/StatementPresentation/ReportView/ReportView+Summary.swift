@@ -12,6 +12,8 @@ public struct SummarySection: SectionContent {
     public var blocks: [SummaryBlock]
     /// When nothing was imported.
     public var emptyText: String?
+    /// `2 duplicates left out: …`, when several files shared transactions.
+    public var duplicatesText: String?
 
     public struct SummaryBlock: Sendable {
         public var currencyHeading: String?
@@ -32,6 +34,10 @@ public struct SummarySection: SectionContent {
         public var reconciliation: ReconciliationView?
         /// `1 statement gives no opening or closing balance`.
         public var missingBalancesText: String?
+        /// `Balances of 2 accounts: see each account`, when several accounts hold the currency.
+        public var perAccountText: String?
+        /// `Transfers between your accounts: 2 (−$1,700.00 out, $0.00 in), …`, when there are some.
+        public var transfersText: String?
     }
 
     package init(_ report: Report, _ x: ViewText, _ multi: Bool) {
@@ -48,9 +54,24 @@ public struct SummarySection: SectionContent {
                 opening: opening, closing: closing, hasBalances: opening != nil || closing != nil,
                 reconciliation: ReconciliationView(c.reconciliation, x),
                 missingBalancesText: c.statementsWithoutBalances > 0
-                    ? x.t("report.summary.missingBalances", ["count": .number(c.statementsWithoutBalances)]) : nil)
+                    ? x.t("report.summary.missingBalances", ["count": .number(c.statementsWithoutBalances)]) : nil,
+                perAccountText: c.balancesPerAccount ? x.t("household.summary.perAccount", ["count": .number(c.accountCount)]) : nil,
+                transfersText: c.transfers.map { SummarySection.transfers($0, x) })
         }
         emptyText = blocks.isEmpty ? x.t("report.summary.empty") : nil
+        duplicatesText = report.duplicatesDropped > 0
+            ? x.t("household.summary.duplicates", ["count": .number(report.duplicatesDropped)]) : nil
+    }
+}
+
+extension SummarySection {
+    /// The transfers between the household's accounts of one currency, and what went to savings.
+    static func transfers(_ t: TransferSummary, _ x: ViewText) -> String {
+        var text = x.t("household.summary.transfers", [
+            "count": .number(t.count), "out": .text(x.money.string(t.moneyOut)), "in": .text(x.money.string(t.moneyIn)),
+        ])
+        if !t.savings.isZero { text += " " + x.t("household.summary.savings", ["amount": .text(x.money.string(t.savings))]) }
+        return text
     }
 }
 

@@ -20,6 +20,15 @@ extension ReportJSON {
         if let o = c.closingBalance { json.string("closingBalance", text(o)) }
         reconciliation(&json, c.reconciliation)
         json.number("statementsWithoutBalances", c.statementsWithoutBalances)
+        if c.accountCount > 1 { json.number("accountCount", c.accountCount) }
+        if let t = c.transfers {
+            json.beginObject("transfers")
+            json.string("moneyOut", text(t.moneyOut))
+            json.string("moneyIn", text(t.moneyIn))
+            json.number("count", t.count)
+            json.string("savings", text(t.savings))
+            json.endObject()
+        }
         if report.shows(.spending) { spending(&json, c.spending) }
         if report.shows(.months) || report.shows(.days) { months(&json, c.months, days: report.shows(.days)) }
         if report.shows(.payees) { payees(&json, c.topPayees) }

@@ -100,6 +100,7 @@ public enum ReportJSON {
             json.string("format", record.format)
             json.number("rowsRead", record.rowsRead)
             json.number("imported", record.imported)
+            if record.duplicates > 0 { json.number("duplicates", record.duplicates) }
             notes(&json, "skipped", record.skipped, catalogue)
             notes(&json, "rejected", record.rejected, catalogue)
             notes(&json, "warnings", record.warnings, catalogue)

@@ -33,7 +33,10 @@ extension SummarySection: MarkdownBlock {
             if let r = b.reconciliation { md.item(prefix + (r.isMatched ? "✓ " : "⚠ ") + r.text); items += 1 }
             if let m = b.missingBalancesText { md.item(prefix + m); items += 1 }
             if let p = b.pendingText { md.item(prefix + p); items += 1 }
+            if let a = b.perAccountText { md.item(prefix + a); items += 1 }
+            if let t = b.transfersText { md.item(prefix + t); items += 1 }
         }
+        if let d = s.duplicatesText { md.item(d); items += 1 }
         if items > 0 { md.blank() }
     }
 }
