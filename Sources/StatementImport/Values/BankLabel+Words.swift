@@ -133,14 +133,19 @@ extension BankLabel {
 
     /// A reference: a word the table names, one carrying `/` or `:` with digits, or a long number.
     static func isReference(_ word: Substring, folded: String) -> Bool {
-        if referenceWords.contains(folded) { return true }
-        if let head = folded.split(separator: " ").first, referenceWords.contains(String(head)), folded.contains(" ") {
-            return true
-        }
+        let utf8 = word.utf8
         // `N.EMETTEUR:`, `REF:`: a field's name, its value follows.
-        if word.count > 1, word.hasSuffix(":") { return true }
-        let digits = word.utf8.count(where: { $0 &- 0x30 < 10 })
-        if digits > 0, word.contains("/") || word.contains(":") { return true }
-        return digits >= 5
+        if utf8.count > 1, utf8.last == 0x3A { return true }
+        var digits = 0
+        var slash = false
+        for b in utf8 {
+            if b &- 0x30 < 10 { digits += 1 } else if b == 0x2F || b == 0x3A { slash = true }
+        }
+        if digits >= 5 || (digits > 0 && slash) { return true }
+        // The table's words are short: a long word is no reference word.
+        guard folded.utf8.count <= 16 else { return false }
+        if referenceWords.contains(folded) { return true }
+        if folded.utf8.contains(0x20), let head = folded.split(separator: " ").first, referenceWords.contains(String(head)) { return true }
+        return false
     }
 }
