@@ -50,7 +50,17 @@ struct HelpScreen {
             line = String(line.dropLast(english.count)) + catalogue(key)
         }
         if let range = line.range(of: " (default) ") {
-            line.replaceSubrange(range, with: " " + catalogue("help.parser.defaultCommand") + " ")
+            // The column after it stays where the parser put it: the translation takes its width
+            // from the spaces that follow.
+            let translated = catalogue("help.parser.defaultCommand")
+            var end = range.upperBound
+            var spaces = 1
+            while end < line.endIndex, line[end] == " " {
+                end = line.index(after: end)
+                spaces += 1
+            }
+            let pad = max(1, spaces - (translated.count - "(default)".count))
+            line.replaceSubrange(range.lowerBound..<end, with: " " + translated + String(repeating: " ", count: pad))
         }
         if let open = line.range(of: "(default: "), line.hasSuffix(")") {
             let value = String(line[open.upperBound...].dropLast())
