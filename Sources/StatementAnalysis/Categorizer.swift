@@ -78,11 +78,30 @@ public struct Categorizer: Sendable {
     package func decide(_ subject: inout MatchSubject) -> Decision {
         for (index, rule) in rules.enumerated() where rule.match.matches(&subject) { return .userRule(index) }
         if let own = subject.transaction.category, !own.isEmpty { return .source }
-        var best = keywordRank(&subject.descriptionFacts)
-        if subject.payeeFacts != nil { best = KeywordIndex.earlier(best, keywordRank(&subject.payeeFacts!)) }
-        if subject.memoFacts != nil { best = KeywordIndex.earlier(best, keywordRank(&subject.memoFacts!)) }
-        if best >= 0, keywords.keyword(rank: best) != nil { return .keyword(best) }
-        return .none
+        // Money in looks for the rules of money in, unless it refunds a purchase: then the purchase's.
+        let moneyIn = subject.transaction.isMoneyIn && !isRefund(&subject)
+        var best = keywordRank(&subject.descriptionFacts, moneyIn: moneyIn)
+        if subject.payeeFacts != nil { best = KeywordIndex.earlier(best, keywordRank(&subject.payeeFacts!, moneyIn: moneyIn)) }
+        if subject.memoFacts != nil { best = KeywordIndex.earlier(best, keywordRank(&subject.memoFacts!, moneyIn: moneyIn)) }
+        guard best >= 0, let keyword = keywords.keyword(rank: best) else { return .none }
+        if keyword.fits(subject.transaction.kind) { return .keyword(best) }
+        // A keyword for other kinds of movement (`bp` for a card payment, not a direct debit): look again.
+        let kind = subject.transaction.kind, direction: Direction = moneyIn ? .moneyIn : .moneyOut
+        let accepts = { (k: KeywordIndex.Keyword) in k.fits(direction) && k.fits(kind) }
+        best = keywords.earliest(in: subject.descriptionFacts.folded, where: accepts)
+        if let payee = subject.payeeFacts { best = KeywordIndex.earlier(best, keywords.earliest(in: payee.folded, where: accepts)) }
+        if let memo = subject.memoFacts { best = KeywordIndex.earlier(best, keywords.earliest(in: memo.folded, where: accepts)) }
+        return best >= 0 ? .keyword(best) : .none
+    }
+
+    /// Whether money in gives back a purchase: the bank says a refund (`AVOIR CB`, a card label on money
+    /// in), or its text says so (`REMBOURSEMENT`, `REFUND`, `RETOUR`…).
+    package func isRefund(_ subject: inout MatchSubject) -> Bool {
+        guard subject.transaction.isMoneyIn else { return false }
+        if subject.transaction.kind == .refund { return true }
+        if RefundWords.contains(subject.descriptionFacts.folded) { return true }
+        if let memo = subject.memoFacts, RefundWords.contains(memo.folded) { return true }
+        return false
     }
 
     /// The category of user rule `index`, normalized.
@@ -91,111 +110,16 @@ public struct Categorizer: Sendable {
     /// The built-in keyword of this rank: its category and text.
     package func keyword(rank: Int) -> (category: String, text: String)? { keywords.keyword(rank: rank).map { ($0.category, $0.text) } }
 
-    /// The rank of the earliest built-in keyword in a text, looked up unless already known.
-    package func keywordRank(_ facts: inout TextFacts) -> Int {
-        if facts.keyword == TextFacts.notSearched { facts.keyword = keywords.earliest(in: facts.folded) }
-        return facts.keyword
+    /// The rank of the earliest built-in keyword in a text for money in or out, looked up unless already known.
+    package func keywordRank(_ facts: inout TextFacts, moneyIn: Bool = false) -> Int {
+        if facts.keyword == TextFacts.notSearched { (facts.keyword, facts.keywordIn) = keywords.earliest(in: facts.folded) }
+        return moneyIn ? facts.keywordIn : facts.keyword
     }
 
-    /// The facts of a text with its keyword looked up: what a `TextFactsCache` keeps.
+    /// The facts of a text with its keywords looked up: what a `TextFactsCache` keeps.
     package func facts(of text: String) -> TextFacts {
         let folded = TextFolding.fold(text)
-        return TextFacts(folded: folded, keyword: keywords.earliest(in: folded))
-    }
-}
-
-/// The built-in keyword rules, indexed by their first word so that a transaction's text is read
-/// once, whatever the number of keywords. A keyword matches whole consecutive words of the folded
-/// text; among the keywords found, the one of the earliest rule (then the earliest keyword) wins.
-package struct KeywordIndex: Sendable {
-    package struct Keyword: Sendable {
-        package var category: String
-        package var text: String
-        /// The folded keyword: words separated by single spaces.
-        package var folded: [UInt8]
-        /// Position in file order: lower wins.
-        package var rank: Int
-    }
-
-    /// The keywords by the hash of their first word: an index into `groups`.
-    private let byFirstWord: WordHashTable
-    private let groups: [[Keyword]]
-    /// Every keyword by its rank (nil for a keyword that folds to nothing).
-    private let byRank: [Keyword?]
-
-    package init(_ rules: [CategoryCatalog.Rule]) {
-        var index: [UInt64: [Keyword]] = [:]
-        var byRank: [Keyword?] = []
-        var rank = 0
-        for rule in rules {
-            for text in rule.keywords {
-                let folded = TextFolding.fold(text)
-                defer { rank += 1 }
-                guard !folded.isEmpty else {
-                    byRank.append(nil)
-                    continue
-                }
-                let first = folded.prefix { $0 != 0x20 }
-                let keyword = Keyword(category: rule.category, text: text, folded: folded, rank: rank)
-                index[KeywordIndex.hash(first), default: []].append(keyword)
-                byRank.append(keyword)
-            }
-        }
-        let hashes = Array(index.keys).sorted()
-        byFirstWord = WordHashTable(hashes.enumerated().map { ($1, $0) })
-        groups = hashes.map { index[$0]! }
-        self.byRank = byRank
-    }
-
-    /// The keyword of this rank.
-    package func keyword(rank: Int) -> Keyword? { rank >= 0 && rank < byRank.count ? byRank[rank] : nil }
-
-    /// The earlier of two ranks, -1 standing for none.
-    package static func earlier(_ a: Int, _ b: Int) -> Int { a < 0 ? b : b < 0 ? a : min(a, b) }
-
-    /// The rank of the earliest keyword found in one folded text, -1 when none is.
-    package func earliest(in text: [UInt8]) -> Int {
-        var best: Keyword?
-        text.withUnsafeBufferPointer { buffer in search(buffer, &best) }
-        return best?.rank ?? -1
-    }
-
-    private func search(_ buffer: UnsafeBufferPointer<UInt8>, _ best: inout Keyword?) {
-        var i = 0
-        let count = buffer.count
-        while i < count {
-            let start = i
-            var h: UInt64 = 0xcbf2_9ce4_8422_2325
-            while i < count, buffer[i] != 0x20 {
-                h ^= UInt64(buffer[i])
-                h = h &* 0x100_0000_01b3
-                i += 1
-            }
-            if let group = byFirstWord.value(h) {
-                for keyword in groups[group] where best.map({ keyword.rank < $0.rank }) ?? true {
-                    let end = start + keyword.folded.count
-                    guard end <= count, end == count || buffer[end] == 0x20 else { continue }
-                    var same = true
-                    keyword.folded.withUnsafeBufferPointer { k in
-                        for j in 0..<k.count where buffer[start + j] != k[j] {
-                            same = false
-                            break
-                        }
-                    }
-                    if same { best = keyword }
-                }
-            }
-            i += 1
-        }
-    }
-
-    /// FNV-1a of a word's bytes.
-    package static func hash<C: Collection<UInt8>>(_ bytes: C) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in bytes {
-            h ^= UInt64(b)
-            h = h &* 0x100_0000_01b3
-        }
-        return h
+        let found = keywords.earliest(in: folded)
+        return TextFacts(folded: folded, keyword: found.out, keywordIn: found.in)
     }
 }

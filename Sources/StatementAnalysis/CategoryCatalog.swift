@@ -30,10 +30,23 @@ public struct CategoryCatalog: Sendable {
         }
     }
 
-    /// A default rule: any of the keywords, as a whole word in the description, payee or memo.
+    /// A default rule: any of the keywords, as a whole word in the description, payee or memo; for
+    /// money out or money in only when `direction` says, and for some kinds of movement only when
+    /// `kind` lists them (`bp` is fuel bought by card, not Banque Populaire's direct debit).
     public struct Rule: Sendable, Hashable, Decodable {
         public var category: String
         public var keywords: [String]
+        public var direction: Direction?
+        public var kinds: [TransactionKind]?
+
+        enum CodingKeys: String, CodingKey {
+            case category, keywords, direction
+            case kinds = "kind"
+        }
+
+        public init(category: String, keywords: [String], direction: Direction? = nil, kinds: [TransactionKind]? = nil) {
+            (self.category, self.keywords, self.direction, self.kinds) = (category, keywords, direction, kinds)
+        }
     }
 
     public let categories: [Category]

@@ -35,18 +35,21 @@ package struct AccountContext: Sendable {
 package struct TextFacts {
     /// `TextFolding.fold(text)`.
     package let folded: [UInt8]
-    /// The rank of the earliest built-in keyword found in the folded text (`KeywordIndex`), -1 for none,
-    /// `TextFacts.notSearched` when nobody looked.
+    /// The rank of the earliest built-in keyword for money out found in the folded text (`KeywordIndex`),
+    /// -1 for none, `TextFacts.notSearched` when nobody looked.
     package var keyword: Int
+    /// The same for money in (valid when `keyword` is).
+    package var keywordIn: Int = -1
     /// The payee key this text gives: the folded text itself for a payee field, `PayeeName.key` of it for
     /// a description; nil when not computed.
     package var payee: PayeeKey?
 
     package static let notSearched = Int.min
 
-    package init(folded: [UInt8], keyword: Int = TextFacts.notSearched, payee: PayeeKey? = nil) {
+    package init(folded: [UInt8], keyword: Int = TextFacts.notSearched, keywordIn: Int = -1, payee: PayeeKey? = nil) {
         self.folded = folded
         self.keyword = keyword
+        self.keywordIn = keywordIn
         self.payee = payee
     }
 

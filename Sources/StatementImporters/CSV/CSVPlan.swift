@@ -48,6 +48,9 @@ package struct CSVPlan {
     package var accountLineReference: CSVFieldReference?
     /// Data rows (counted among rows that hold something) that carry a date: rows before the first are
     /// preamble, rows after the last are summary.
+    /// Balances and the period the lines above the table state (`CSVStatedBalance`).
+    package var stated: [CSVStatedBalance] = []
+    package var statedPeriod: (start: String, end: String)?
     package var firstDated = Int.max
     package var lastDated = -1
     package var dataRows = 0
@@ -147,6 +150,10 @@ package enum CSVPlanner {
             plan.accountLine = found.line
         }
 
+        for row in preamble {
+            if let balance = CSVStatedBalance.read(row.fields, line: row.line) { plan.stated.append(balance) }
+            if plan.statedPeriod == nil, let period = CSVStatedBalance.period(row.fields) { plan.statedPeriod = period }
+        }
         try scan(&plan, bytes, profile: profile, options: options)
         return plan
     }

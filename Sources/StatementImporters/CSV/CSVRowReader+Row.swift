@@ -52,18 +52,25 @@ extension CSVRowReader {
         }
         // The label's channel gives the kind (a type column's first), its name the payee when no column does.
         let label = labels.value(for: descriptionText) { BankLabel($0) }
+        let typed = typeText.map { types.value(for: $0) { CSVTypeTable.standard.entry($0) } } ?? CSVTypeTable.Entry()
         let channel = typeText.flatMap { labels.value(for: $0) { BankLabel($0) }.kind } ?? label.kind
+        let kind = typed.kind ?? BankLabel(kind: channel).kind(negative: value.amount.isNegative)
         let sourceID = text(reader, id)
         let transaction = Transaction(
             id: sourceID ?? CSVImporter.contentID(bytes, r.start..<r.end, line: r.line), hasSourceID: sourceID != nil, bookingDate: day,
             valueDate: valueDay, amount: Money(value.amount, currency), description: descriptionText,
             payee: payeeText ?? (label.payee == descriptionText ? nil : label.payee), memo: memoText, reference: referenceText,
-            category: repeatedText(reader, category), kind: BankLabel(kind: channel).kind(negative: value.amount.isNegative), status: rowStatus,
+            category: repeatedText(reader, category) ?? typed.category, kind: kind, status: rowStatus,
             account: rowAccount, originalAmount: original,
             payer: nil, split: nil, location: SourceLocation(file: plan.file, line: r.line))
         if balance >= 0, rowStatus == .booked { follow(reader, r, statement: index, amount: Money(value.amount, currency), day: day) }
         record.rowsRead += 1
         record.imported += 1
+        if let d = days {
+            if day < d.start || day > d.end { days = d.union(DayRange(start: day, end: day)) }
+        } else {
+            days = DayRange(start: day, end: day)
+        }
         sink.transaction(index, consume transaction)
     }
 
@@ -132,8 +139,10 @@ extension CSVRowReader {
             record.skip(.preamble, at: location, Message("csv.beforeData"), lineText: reader.lineText(r))
         } else if ordinal > plan.lastDated {
             record.skip(.summary, at: location, Message("csv.afterData"), lineText: reader.lineText(r))
+            if let balance = CSVStatedBalance.read(reader.fields.map { reader.text($0) }, line: r.line) { stated.append(balance) }
         } else if reader.fields.contains(where: { CSVValueKind.isSummaryText(reader.text($0)) }) {
             record.skip(.summary, at: location, Message("csv.summaryLine"), lineText: reader.lineText(r))
+            if let balance = CSVStatedBalance.read(reader.fields.map { reader.text($0) }, line: r.line) { stated.append(balance) }
         } else {
             let shown = text(reader, date) ?? ""
             reject(reader, r, shown.isEmpty ? Message("csv.noDate") : Message("csv.badDate", ["text": .text(shown), "format": .text(bookingPattern?.format ?? "")]),

@@ -42,10 +42,15 @@ package struct CSVRowReader {
     package var texts = TextMemo<String>(limit: 1 << 15)
     /// What the bank's labels say (channel, payee), by the label's text: read once per distinct label.
     package var labels = TextMemo<BankLabel>(limit: 1 << 15)
+    /// What a type column's values tell (`CSVTypeTable`), by the value.
+    package var types = TextMemo<CSVTypeTable.Entry>(limit: 1 << 10)
     /// The running balance, followed statement by statement, and the statements as declared (their
     /// balances are sent again at the end).
     package var chain = CSVBalanceChain()
     package var declared: [StatementInfo] = []
+    /// The balances the lines around the table state, and the first and last booking days read.
+    package var stated: [CSVStatedBalance] = []
+    package var days: DayRange?
     /// The last booking-date and value-date fields and what they read as (the same day comes row after row).
     package var lastBooking: (value: ShortBytes, hasDate: Bool, day: CalendarDay?) = (.none, false, nil)
     package var lastValueDay: (value: ShortBytes, day: CalendarDay?) = (.none, nil)
@@ -59,6 +64,7 @@ package struct CSVRowReader {
         self.plan = plan
         self.bytes = bytes
         self.record = record
+        self.stated = plan.stated
         let l = plan.layout
         func c(_ role: CSVColumnRole) -> Int { l.column(role) ?? -1 }
         date = c(.date)
@@ -134,11 +140,14 @@ package struct CSVRowReader {
             sink.statement(0, StatementInfo(account: account(plan.account), currency: currency))
         }
         for (index, info) in declared.enumerated() {
-            guard let found = chain.balances(statement: index, currency: info.currency) else { continue }
             var updated = info
-            updated.openingBalance = found.opening
-            updated.closingBalance = found.closing
-            sink.statement(index, updated)
+            if let found = chain.balances(statement: index, currency: info.currency) {
+                updated.openingBalance = found.opening
+                updated.closingBalance = found.closing
+            }
+            // What the lines around the table state fills what the rows did not give (one statement only).
+            if declared.count == 1 { applyStated(&updated) }
+            if updated != info { sink.statement(index, updated) }
         }
         drain(&sink)
     }

@@ -45,7 +45,11 @@ package struct CamtEntry {
 
     /// The movement kind from the bank transaction code (ISO 20022 External Bank Transaction
     /// Domain/Family/SubFamily codes); nil leaves it to the sign.
-    package var kind: TransactionKind? {
+    package var kind: TransactionKind? { CamtEntry.kind(family: family, subFamily: subFamily) }
+
+    /// The movement kind of a family and sub-family code (also GoCardless's `bankTransactionCode`,
+    /// `PMNT-CCRD-POSD`).
+    package static func kind(family: String?, subFamily: String?) -> TransactionKind? {
         switch subFamily {
         case "CHRG", "COMM", "COMT", "FEES", "SUBS": return .fee
         case "INTR": return .interest

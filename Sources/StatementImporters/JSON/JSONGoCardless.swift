@@ -18,6 +18,8 @@ import StatementResources
 ///   only one is given). Description: `remittanceInformationUnstructured`, else the joined
 ///   `...UnstructuredArray`, else the structured forms, else `additionalInformation`, else the
 ///   counterparty. Id: `transactionId`, else `internalTransactionId`, else `entryReference`.
+/// - Kind: `bankTransactionCode` (ISO family and sub-family), else the label's channel; category:
+///   `merchantCategoryCode` (MCC) where `Resources/ofx/sic-categories.tsv` lists it.
 /// - `currencyExchange.instructedAmount` in another currency becomes the original amount (the rate
 ///   is not used: a product of rates would not be exact).
 package enum JSONGoCardless {
@@ -67,11 +69,17 @@ package enum JSONGoCardless {
         }
 
         let sourceID = try first(["transactionid", "internaltransactionid", "entryreference"])
+        // The kind from the ISO bank transaction code (`PMNT-CCRD-POSD`), else from the bank's label;
+        // the card network's merchant category code gives a category.
+        let code = try text("banktransactioncode")?.split(separator: "-").map(String.init) ?? []
+        let coded = code.count >= 2 ? CamtEntry.kind(family: code[1], subFamily: code.count > 2 ? code[2] : nil) : nil
+        let kind = coded ?? BankLabel(kind: BankLabel(description ?? "").kind).kind(negative: amount.isNegative)
+        let category = try text("merchantcategorycode").flatMap { OFXMerchantCategories.category(sic: $0) }
         return .imported(Transaction(
             id: sourceID ?? env.contentID, hasSourceID: sourceID != nil,
             bookingDate: day, valueDate: valueDay, amount: Money(amount, currency), description: description ?? "",
             payee: counterparty, memo: memo,
-            reference: try first(["endtoendid", "entryreference", "mandateid"]),
+            reference: try first(["endtoendid", "entryreference", "mandateid"]), category: category, kind: kind,
             status: pending ? .pending : .booked, originalAmount: original, location: env.location))
     }
 

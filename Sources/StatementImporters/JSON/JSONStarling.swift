@@ -101,6 +101,7 @@ package enum JSONStarling {
 
     package static let categories: [String: String] = {
         let text = ResourceStore.text("import/starling-categories.yaml") ?? ""
-        return (try? SimpleYAML.decoder.decode([String: String].self, from: text)) ?? [:]
+        let table = (try? SimpleYAML.decoder.decode([String: String?].self, from: text)) ?? [:]
+        return table.compactMapValues { $0 }
     }()
 }

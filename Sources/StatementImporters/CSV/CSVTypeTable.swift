@@ -1,0 +1,32 @@
+import StatementImport
+import StatementModel
+import StatementResources
+
+/// What the value of a CSV type column tells beyond the label: the kind of movement and a category
+/// (`Resources/import/csv-types.yaml`: PayPal, Revolut, N26, Monzo and Wise types).
+package struct CSVTypeTable: Sendable {
+    package struct Entry: Sendable, Hashable, Decodable {
+        package var kind: TransactionKind?
+        package var category: String?
+
+        package init(kind: TransactionKind? = nil, category: String? = nil) { (self.kind, self.category) = (kind, category) }
+    }
+
+    /// Folded type → entry.
+    private let entries: [String: Entry]
+
+    package static let standard = CSVTypeTable(yaml: ResourceStore.text("import/csv-types.yaml") ?? "")
+
+    package init(yaml: String) {
+        let table = (try? SimpleYAML.decoder.decode([String: Entry].self, from: yaml)) ?? [:]
+        var entries: [String: Entry] = [:]
+        for (name, entry) in table { entries[TextFolding.string(name)] = entry }
+        self.entries = entries
+    }
+
+    /// The entry for a type column's value; an empty entry when the table does not list it.
+    package func entry(_ type: String) -> Entry { entries[TextFolding.string(type)] ?? Entry() }
+
+    /// Every listed value, folded (for tests).
+    package var values: [String: Entry] { entries }
+}

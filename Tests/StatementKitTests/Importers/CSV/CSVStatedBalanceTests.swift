@@ -1,0 +1,59 @@
+import Foundation
+import StatementKitTestSupport
+import Testing
+
+@testable import StatementImport
+@testable import StatementImporters
+@testable import StatementModel
+
+/// Balances and the period stated above or below the table (issue 17), in six languages: the
+/// statement gets them, so the report checks its balances.
+@Suite struct CSVStatedBalanceTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var before: String
+        var after: String
+        var testDescription: String { before.split(separator: "\n").first.map(String.init) ?? after }
+    }
+
+    static let cases: [Case] = [
+        Case(before: "Solde initial : 1 000,00\n", after: "Solde final : 1 086,50\n"),
+        Case(before: "Balance at start of period;1000.00\n", after: "Balance at end of period;1086.50\n"),
+        Case(before: "Anfangssaldo;1.000,00 EUR\n", after: "Endsaldo;1.086,50 EUR\n"),
+        Case(before: "Saldo inicial: 1.000,00\n", after: "Saldo final: 1.086,50\n"),
+        Case(before: "Beginsaldo;1000,00\n", after: "Eindsaldo;1086,50\n"),
+        Case(before: "Saldo iniziale;1.000,00\n", after: "Saldo finale;1.086,50\n"),
+        Case(before: "Solde au 30/09/2026;1 000,00 €\n", after: "Solde au 31/10/2026;1 086,50 €\n"),
+        Case(before: "Solde au;30/09/2026;1 000,00\n", after: "Solde au 31/10/2026 : 1 086,50\n"),
+    ]
+
+    @Test(arguments: cases)
+    func theStatementGetsTheBalancesItsLinesState(_ c: Case) throws {
+        let text = c.before + "\nDate;Libellé;Montant\n02/10/2026;CB CAFE;-3,50\n13/10/2026;VIR SALAIRE;100,00\n20/10/2026;CB LIVRES;-10,00\n" + c.after
+        let result = try CSV.read(text)
+        let info = try #require(result.statements.first?.info)
+        #expect(info.openingBalance?.money.amount.description == "1000.00")
+        #expect(info.closingBalance?.money.amount.description == "1086.50")
+        #expect(result.record.isBalanced)
+    }
+
+    @Test func aDebitBalanceIsNegativeAndThePeriodIsRead() throws {
+        let text = "Période du 01/10/2026 au 31/10/2026\nSolde débiteur au 30/09/2026;120,00\n\nDate;Libellé;Montant\n02/10/2026;CB CAFE;-3,50\n13/10/2026;VIR;100,00\n"
+        let info = try #require(try CSV.read(text).statements.first?.info)
+        #expect(info.openingBalance?.money.amount.description == "-120.00")
+        #expect(info.openingBalance?.date?.description == "2026-09-30")
+        #expect(info.period?.description == "2026-10-01..2026-10-31")
+    }
+
+    /// A running-balance column wins: the stated lines only fill what it did not give.
+    @Test func aRunningBalanceWinsOverAStatedOne() throws {
+        let text = "Solde initial : 5,00\n\nDate;Libellé;Montant;Solde\n02/10/2026;CB CAFE;-3,50;996,50\n13/10/2026;VIR;100,00;1096,50\n"
+        let info = try #require(try CSV.read(text).statements.first?.info)
+        #expect(info.openingBalance?.money.amount.description == "1000.00")
+    }
+
+    @Test func aLineThatIsNoBalanceStatesNothing() {
+        #expect(CSVStatedBalance.read(["Total des opérations", "1 234,56"], line: 1) == nil)
+        #expect(CSVStatedBalance.read(["Solde initial", "inconnu"], line: 1) == nil)
+        #expect(CSVStatedBalance.read(["Numéro de compte : 123456"], line: 1) == nil)
+    }
+}
