@@ -40,7 +40,8 @@ public struct TransactionRow: Sendable {
     package init(_ ct: CategorizedTransaction, _ x: ViewText) {
         let t = ct.transaction
         date = x.days.numeric(t.bookingDate)
-        description = CardNumberMask.masked(t.description)
+        // Nothing but a code (a camt entry with no text and no counterparty): the kind of movement, in words.
+        description = t.description.nonBlank == nil ? x.t("kind.\(t.kind.rawValue)") : CardNumberMask.masked(t.description)
         payee = t.payee.flatMap { p in
             p.nonBlank == nil || TransactionRow.says(t.description, p) ? nil : CardNumberMask.masked(p)
         }

@@ -36,7 +36,7 @@ import Testing
                 assets:bank:FR76 3000- 1  -1200.00 EUR
 
             2026-10-02 ! REMBOURSEMENT  ; id: b, source: test.csv:2
-                income:Revenus            -25.50 EUR
+                income:Non classé         -25.50 EUR
                 assets:bank:FR76 3000- 1  25.50 EUR
 
             ; 2026-10-03 * INFO  ; id: c, source: test.csv:2

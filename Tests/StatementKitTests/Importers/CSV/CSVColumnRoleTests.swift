@@ -57,7 +57,7 @@ import Testing
         for (role, languages) in SimpleYAML.nestedLists(yaml) {
             #expect(CSVColumnRole(rawValue: role) != nil || role == "net" || role == "gross", "unknown role \(role)")
             for (language, names) in languages {
-                #expect(["en", "fr", "de", "es", "nl"].contains(language), "\(role): \(language)")
+                #expect(["en", "fr", "de", "es", "nl", "it"].contains(language), "\(role): \(language)")
                 for name in names {
                     let normal = CSVHeaderName.normalize(name).name
                     if let other = seen[normal], other != role { Issue.record("“\(name)” is both \(other) and \(role)") }
