@@ -168,6 +168,16 @@ public struct CSVInspection: Sendable {
         } else if let account = plan.account, let line = plan.accountLine {
             lines.append("# account: \(InspectText.quote(account))".padding(to: 28) + "# " + t("inspect.why.accountFound", ["line": .number(line)]))
         }
+        // Balances the preamble states (the statement's, unless a running balance gives them).
+        for balance in plan.stated {
+            let name: String
+            switch balance.side {
+            case .opening: name = "openingBalance"
+            case .closing: name = "closingBalance"
+            case let .on(day): name = "balance \(InspectText.quote(day))"
+            }
+            lines.append("# \(name): \(balance.amount)".padding(to: 28) + "# " + t("inspect.why.currencyFound", ["line": .number(balance.line)]))
+        }
         return lines
     }
 

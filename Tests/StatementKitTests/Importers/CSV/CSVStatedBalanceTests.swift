@@ -42,6 +42,9 @@ import Testing
         #expect(info.openingBalance?.money.amount.description == "-120.00")
         #expect(info.openingBalance?.date?.description == "2026-09-30")
         #expect(info.period?.description == "2026-10-01..2026-10-31")
+        let inspection = try CSV.inspect(text).text(catalogue: .english)
+        #expect(inspection.contains("# balance \"30/09/2026\": -120.00"))
+        #expect(inspection.contains("found in the preamble, line 2"))
     }
 
     /// A running-balance column wins: the stated lines only fill what it did not give.
