@@ -56,9 +56,9 @@ public enum RecurrenceInterval: String, Sendable, Hashable, CaseIterable {
 ///
 /// **Definition.** Payments in one currency to the same payee (`PayeeName`) are recurring when at
 /// least `minimumCount` (3) of them:
-/// - have a **similar amount**: the largest is at most 10 % above the smallest (payments to one
+/// - have a **similar amount**: the largest is at most 25 % above the smallest (payments to one
 ///   payee are first grouped by amount this way, smallest first, so two subscriptions billed by the
-///   same company are found apart); and
+///   same company are found apart, while a variable bill — 96,50 / 118,40 / 96,50 — is one); and
 /// - come at a **regular interval**: every gap between two consecutive payments falls within the
 ///   same `RecurrenceInterval` range (weekly 6–8 days, every two weeks 13–15, monthly 26–35,
 ///   quarterly 85–98, yearly 355–375). A missed payment breaks the series (a 60-day gap is not monthly);
@@ -66,8 +66,14 @@ public enum RecurrenceInterval: String, Sendable, Hashable, CaseIterable {
 ///   of the series, at least two thirds belong to a regular series (so three supermarket runs that
 ///   happen to fall a month apart among six are not a subscription, while two subscriptions billed
 ///   by the same company both are).
+///
+/// A series then goes on at **another price**: payments of another amount group whose gaps, and the
+/// gap from the series, are the same interval, all before or all after it (`extended`), join it —
+/// Netflix from 13,49 € to 17,99 € stays one subscription, whose price rose.
 package enum RecurrenceDetector {
     package static let minimumCount = 3
+    /// The largest amount of a group, in percent of its smallest.
+    package static let tolerancePercent = 125
 
     package struct Occurrence {
         package var day: CalendarDay
@@ -86,7 +92,7 @@ package enum RecurrenceDetector {
         let byAmount = payments.sorted { $0.amount != $1.amount ? $0.amount < $1.amount : $0.day < $1.day }
         var clusters: [[Occurrence]] = []
         for payment in byAmount {
-            if let first = clusters.last?.first, let scaled = first.amount.multiplied(by: 110),
+            if let first = clusters.last?.first, let scaled = first.amount.multiplied(by: tolerancePercent),
                 let mine = payment.amount.multiplied(by: 100), !(scaled < mine)
             {
                 clusters[clusters.count - 1].append(payment)
@@ -95,13 +101,16 @@ package enum RecurrenceDetector {
             }
         }
         var found: [Series] = []
-        for cluster in clusters where cluster.count >= minimumCount {
-            let ordered = cluster.sorted { $0.day < $1.day }
+        let groups = clusters.map { $0.sorted { $0.day < $1.day } }
+        var used = Array(repeating: false, count: groups.count)
+        for (g, ordered) in groups.enumerated() where ordered.count >= minimumCount {
             let gaps = zip(ordered, ordered.dropFirst()).map { $1.day.dayNumber - $0.day.dayNumber }
             if let interval = RecurrenceInterval.allCases.first(where: { i in gaps.allSatisfy { i.days.contains($0) } }) {
                 found.append(Series(interval: interval, occurrences: ordered))
+                used[g] = true
             }
         }
+        found = extended(found, groups: groups, used: &used)
         let inSeries = found.reduce(0) { $0 + $1.occurrences.count }
         guard inSeries < payments.count else { return found }
         let seriesDays = found.map { ($0.occurrences.first!.day, $0.occurrences.last!.day) }
