@@ -105,7 +105,7 @@ public struct RecurringTracker: Sendable {
         }
         guard inPeriod || payment.missed != nil else { return nil }
         if let firstDay, period.contains(o[RecurrenceDetector.minimumCount - 1].day),
-            firstDay.dayNumber <= o[0].day.dayNumber - series.interval.days.lowerBound
+            firstDay.dayNumber <= o[0].day.dayNumber - series.interval.days.upperBound
         {
             payment.isNew = true
         }
