@@ -56,9 +56,10 @@ public enum RecurrenceInterval: String, Sendable, Hashable, CaseIterable {
 ///
 /// **Definition.** Payments in one currency to the same payee (`PayeeName`) are recurring when at
 /// least `minimumCount` (3) of them:
-/// - have a **similar amount**: the largest is at most 25 % above the smallest (payments to one
+/// - have a **similar amount**: the largest is at most 10 % above the smallest (payments to one
 ///   payee are first grouped by amount this way, smallest first, so two subscriptions billed by the
-///   same company are found apart, while a variable bill — 96,50 / 118,40 / 96,50 — is one); and
+///   same company are found apart), or 25 % for the payments left that are not card purchases (a
+///   variable bill — 96,50 / 118,40 / 96,50 — is a series; shopping by card a month apart is not); and
 /// - come at a **regular interval**: every gap between two consecutive payments falls within the
 ///   same `RecurrenceInterval` range (weekly 6–8 days, every two weeks 13–15, monthly 26–35,
 ///   quarterly 85–98, yearly 355–375). A missed payment breaks the series (a 60-day gap is not monthly);
@@ -72,13 +73,16 @@ public enum RecurrenceInterval: String, Sendable, Hashable, CaseIterable {
 /// Netflix from 13,49 € to 17,99 € stays one subscription, whose price rose.
 package enum RecurrenceDetector {
     package static let minimumCount = 3
-    /// The largest amount of a group, in percent of its smallest.
+    /// The largest amount of a group, in percent of its smallest: similar amounts, then variable ones.
+    package static let fixedPercent = 110
     package static let tolerancePercent = 125
 
     package struct Occurrence {
         package var day: CalendarDay
         /// What was paid (positive).
         package var amount: Amount
+        /// Paid by card (`RecurrenceDetector.isCard`): a variable amount paid by card is shopping.
+        package var card = false
     }
 
     package struct Series {
@@ -89,28 +93,28 @@ package enum RecurrenceDetector {
 
     package static func detect(_ payments: [Occurrence]) -> [Series] {
         guard payments.count >= minimumCount else { return [] }
-        let byAmount = payments.sorted { $0.amount != $1.amount ? $0.amount < $1.amount : $0.day < $1.day }
-        var clusters: [[Occurrence]] = []
-        for payment in byAmount {
-            if let first = clusters.last?.first, let scaled = first.amount.multiplied(by: tolerancePercent),
-                let mine = payment.amount.multiplied(by: 100), !(scaled < mine)
-            {
-                clusters[clusters.count - 1].append(payment)
-            } else {
-                clusters.append([payment])
-            }
-        }
+        // Similar amounts first (within 10 %), then variable amounts (within 25 %) among the payments
+        // left that are not card purchases: a bill varies, shopping by card does too but is no bill.
         var found: [Series] = []
-        let groups = clusters.map { $0.sorted { $0.day < $1.day } }
-        var used = Array(repeating: false, count: groups.count)
-        for (g, ordered) in groups.enumerated() where ordered.count >= minimumCount {
-            let gaps = zip(ordered, ordered.dropFirst()).map { $1.day.dayNumber - $0.day.dayNumber }
-            if let interval = RecurrenceInterval.allCases.first(where: { i in gaps.allSatisfy { i.days.contains($0) } }) {
-                found.append(Series(interval: interval, occurrences: ordered))
-                used[g] = true
+        var rest = series(clusters(payments, percent: fixedPercent), into: &found)
+        var cards: [[Occurrence]] = []
+        rest = rest.filter { group in
+            if group.contains(where: \.card) { cards.append(group); return false }
+            return true
+        }
+        var variable: [Series] = []
+        rest = series(clusters(rest.flatMap { $0 }, percent: tolerancePercent), into: &variable) + cards
+        // A variable series at the same time as another of the payee's is shopping that happened to be regular.
+        for v in variable {
+            let first = v.occurrences.first!.day, last = v.occurrences.last!.day
+            if found.contains(where: { $0.occurrences.first!.day <= last && $0.occurrences.last!.day >= first }) {
+                rest.append(v.occurrences)
+            } else {
+                found.append(v)
             }
         }
-        found = extended(found, groups: groups, used: &used)
+        var used = Array(repeating: false, count: rest.count)
+        found = extended(found, groups: rest, used: &used)
         let inSeries = found.reduce(0) { $0 + $1.occurrences.count }
         guard inSeries < payments.count else { return found }
         let seriesDays = found.map { ($0.occurrences.first!.day, $0.occurrences.last!.day) }

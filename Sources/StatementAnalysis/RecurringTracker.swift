@@ -30,14 +30,14 @@ public struct RecurringTracker: Sendable {
 
     /// A booked payment of `magnitude` (positive) to the payee `key`.
     package mutating func add(_ key: PayeeKey, name: @autoclosure () -> String, currency: Currency, day: CalendarDay,
-                              magnitude: Amount, category: String)
+                              magnitude: Amount, category: String, card: Bool)
     {
         saw(day)
         if let i = payees[currency]?.index(forKey: key) {
-            RecurringTracker.record(&payees[currency]!.values[i], day, magnitude, category)
+            RecurringTracker.record(&payees[currency]!.values[i], day, magnitude, category, card)
         } else {
             var payee = Payee(name: name(), category: category, lastDay: day)
-            RecurringTracker.record(&payee, day, magnitude, category)
+            RecurringTracker.record(&payee, day, magnitude, category, card)
             payees[currency, default: [:]][key] = payee
         }
     }
@@ -50,10 +50,11 @@ public struct RecurringTracker: Sendable {
         }
         var subject = MatchSubject(transaction, account: .none)
         add(PayeeName.payeeKey(&subject), name: PayeeName.display(transaction), currency: transaction.currency,
-            day: transaction.bookingDate, magnitude: transaction.amount.amount.magnitude, category: category)
+            day: transaction.bookingDate, magnitude: transaction.amount.amount.magnitude, category: category,
+            card: RecurrenceDetector.isCard(&subject))
     }
 
-    private static func record(_ payee: inout Payee, _ day: CalendarDay, _ magnitude: Amount, _ category: String) {
+    private static func record(_ payee: inout Payee, _ day: CalendarDay, _ magnitude: Amount, _ category: String, _ card: Bool) {
         if day >= payee.lastDay {
             payee.lastDay = day
             payee.category = category
@@ -62,7 +63,7 @@ public struct RecurringTracker: Sendable {
         if payee.occurrences!.count >= CurrencyAccumulator.occurrenceLimit {
             payee.occurrences = nil
         } else {
-            payee.occurrences!.append(RecurrenceDetector.Occurrence(day: day, amount: magnitude))
+            payee.occurrences!.append(RecurrenceDetector.Occurrence(day: day, amount: magnitude, card: card))
         }
     }
 
@@ -115,10 +116,10 @@ public struct RecurringTracker: Sendable {
         return payment
     }
 
-    /// The latest change of amount, when it is a rise within `period` after at least two payments
-    /// of one amount, and the payments since are all of the new amount.
+    /// The latest change of amount, when it is a rise within `period` after at least three payments
+    /// of one amount (two could be a variable bill's), and the payments since are all of the new amount.
     static func rise(_ o: [RecurrenceDetector.Occurrence], period: DayRange) -> (previous: Amount, current: Amount, day: CalendarDay)? {
-        guard let k = o.indices.dropFirst().last(where: { o[$0].amount != o[$0 - 1].amount }), k >= 2 else { return nil }
+        guard let k = o.indices.dropFirst().last(where: { o[$0].amount != o[$0 - 1].amount }), k >= 3 else { return nil }
         let before = o[0], after = o[k]
         guard o[..<k].allSatisfy({ $0.amount == before.amount }), o[k...].allSatisfy({ $0.amount == after.amount }),
             before.amount < after.amount, period.contains(after.day)

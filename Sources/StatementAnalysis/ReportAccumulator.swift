@@ -168,7 +168,7 @@ public struct ReportAccumulator: TransactionSink {
         if needs.recurring {
             if transfer == nil, status == .booked, money.isNegative {
                 recurring.add(PayeeName.payeeKey(&subject), name: PayeeName.display(subject.transaction), currency: money.currency, day: day,
-                              magnitude: money.amount.magnitude, category: category)
+                              magnitude: money.amount.magnitude, category: category, card: RecurrenceDetector.isCard(&subject))
             } else {
                 recurring.saw(day)
             }
@@ -185,7 +185,7 @@ public struct ReportAccumulator: TransactionSink {
             return
         }
         recurring.add(PayeeName.payeeKey(&subject), name: PayeeName.display(subject.transaction), currency: t.currency, day: t.bookingDate,
-                      magnitude: t.amount.amount.magnitude, category: category)
+                      magnitude: t.amount.amount.magnitude, category: category, card: RecurrenceDetector.isCard(&subject))
     }
 
     /// The index in `currencies` of `currency`'s totals, which start here when it is new.

@@ -77,7 +77,7 @@ import Testing
         // files before --from), not only November's: the section is the same, and not empty.
         let recurring = Self.section(last, "Recurring payments")
         #expect(recurring == Self.section(once.stdout, "Recurring payments"))
-        #expect(recurring.contains("NETFLIX.COM") && recurring.contains("3 payments since 10 September 2026"), "\(recurring)")
+        #expect(recurring.contains("NETFLIX.COM") && recurring.contains("monthly · 3 payments since September 10, 2026"), "\(recurring)")
         let rows = Tool.unpadded(fromHistory)
         #expect(rows.contains("| 🛒 Groceries | €330.33 | €377.31 | -12% |"), "\(rows)")
         #expect(rows.contains("| Total | €2,088.06 | €1,996.65 | +5% |"), "\(rows)")

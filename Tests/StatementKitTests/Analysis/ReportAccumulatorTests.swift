@@ -217,7 +217,8 @@ import Testing
 
     @Test func findsTheRecurringPaymentsOfThePeriod() throws {
         let statement = F.statement([
-            F.tx("2026-09-10", "-13.49", "PRLV NETFLIX.COM"), F.tx("2026-10-10", "-13.49", "PRLV NETFLIX.COM"),
+            F.tx("2026-08-10", "-13.49", "PRLV NETFLIX.COM"), F.tx("2026-09-10", "-13.49", "PRLV NETFLIX.COM"),
+            F.tx("2026-10-10", "-13.49", "PRLV NETFLIX.COM"),
             F.tx("2026-11-10", "-15.99", "PRLV NETFLIX.COM"), F.tx("2026-09-01", "-1150.00", "VIR SEPA LOYER SEPTEMBRE"),
             F.tx("2026-10-01", "-1150.00", "VIR SEPA LOYER OCTOBRE"), F.tx("2026-11-02", "-1150.00", "VIR SEPA LOYER NOVEMBRE"),
         ])
@@ -230,7 +231,7 @@ import Testing
         #expect(rent.next == F.day("2026-12-02"))
         #expect(rent.category == "housing")
         #expect(rent.priceRise == nil && !rent.isNew && rent.missed == nil)
-        // Netflix went up 18.5 % in November: the same subscription, whose price rose.
+        // Netflix went up 18.5 % in November after three months at 13.49: the same subscription, whose price rose.
         let netflix = try #require(recurring.last)
         #expect(netflix.priceRise == PriceRise(previous: F.money("13.49"), current: F.money("15.99"), day: F.day("2026-11-10")))
     }
@@ -255,6 +256,7 @@ import Testing
         // the streaming service that became recurring in November is new; the one that ended in August is not shown.
         #expect(recurring.map(\.payee) == ["EDF", "ASSURANCE AUTO", "DEEZER"], "\(recurring.map(\.payee))")
         let edf = recurring[0], insurance = recurring[1], deezer = recurring[2]
+        // 96.50, 96.50, 118.40: a variable bill, not a price rise (that needs three payments of one amount first).
         #expect(edf.count == 4 && edf.priceRise == nil && edf.missed == nil && !edf.isNew)
         #expect(insurance.missed == F.day("2026-11-05") && !insurance.isNew)
         #expect(deezer.isNew && deezer.missed == nil)
