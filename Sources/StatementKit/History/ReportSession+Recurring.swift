@@ -13,20 +13,11 @@ extension ReportSession {
         guard let history, options.shows(.recurring), let period = report.period else { return report }
         let start = MonthSpan(firstKey: period.start.year * 12 + period.start.month - 1 - 12, count: 1).first
         let own = OwnTransfers.patterns(config.accounts)
-        var contexts: [String: (context: AccountContext, passes: Bool)] = [:]
+        var filter = HistoryAccountFilter(options.accounts)
         var tracker = RecurringTracker()
         for item in try history.transactions(from: start, to: period.end) {
             let t = item.transaction
-            let key = item.file + "\u{0}" + item.account
-            let known = contexts[key] ?? {
-                let context = AccountContext(account: item.statement.account, source: item.file)
-                return (context, options.accounts.passes(context))
-            }()
-            contexts[key] = known
-            var subject = MatchSubject(t, account: known.context)
-            if !known.passes {
-                guard t.account != nil, options.accounts.matchesAccount(&subject) else { continue }
-            }
+            guard var subject = filter.subject(item) else { continue }
             guard t.status == .booked, t.amount.isNegative else { tracker.saw(t.bookingDate); continue }
             let category = categorizer.categorize(&subject).key
             guard OwnTransfers.kind(of: t, category: category, own: own) == nil else { tracker.saw(t.bookingDate); continue }
