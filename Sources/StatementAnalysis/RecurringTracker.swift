@@ -110,8 +110,11 @@ public struct RecurringTracker: Sendable {
         {
             payment.isNew = true
         }
-        payment.priceRise = RecurringTracker.rise(o, period: period).map {
-            PriceRise(previous: money($0.previous), current: money($0.current), day: $0.day)
+        if let rise = RecurringTracker.rise(o, period: period) {
+            // The new price is what it costs from now on.
+            payment.priceRise = PriceRise(previous: money(rise.previous), current: money(rise.current), day: rise.day)
+            payment.typicalAmount = money(rise.current)
+            payment.yearlyCost = money(rise.current.multiplied(by: series.interval.perYear) ?? rise.current)
         }
         return payment
     }

@@ -192,7 +192,8 @@ public struct RecurringPayment: Sendable {
     public var category: String
     public var interval: RecurrenceInterval
     public var count: Int
-    /// The median amount (the lower middle one for an even count), positive.
+    /// The median amount (the lower middle one for an even count), positive; after a price rise
+    /// in the period, the new price.
     public var typicalAmount: Money
     /// The latest payment's amount, positive.
     public var lastAmount: Money

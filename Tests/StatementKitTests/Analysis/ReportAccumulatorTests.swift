@@ -234,6 +234,7 @@ import Testing
         // Netflix went up 18.5 % in November after three months at 13.49: the same subscription, whose price rose.
         let netflix = try #require(recurring.last)
         #expect(netflix.priceRise == PriceRise(previous: F.money("13.49"), current: F.money("15.99"), day: F.day("2026-11-10")))
+        #expect(netflix.typicalAmount == F.money("15.99") && netflix.yearlyCost == F.money("191.88"))  // the new price from now on
     }
 
     /// `--from`/`--to` choose which recurring payments are shown, not what they are found among
