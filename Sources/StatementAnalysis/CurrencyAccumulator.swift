@@ -42,8 +42,8 @@ package struct CurrencyAccumulator {
     /// By `year * 12 + month - 1`.
     package var roundUpMonths: [Int: Tally] = [:]
 
-    /// Payments kept per payee for finding recurring ones; a payee paid more often than this is
-    /// not a subscription and its list is dropped.
+    /// Payments kept per payee for finding recurring ones (`RecurringTracker`); a payee paid more
+    /// often than this is not a subscription and its list is dropped.
     package static let occurrenceLimit = 1_000
 
     package struct Tally {
@@ -87,8 +87,6 @@ package struct CurrencyAccumulator {
         package var name: String
         package var spent = Amount.zero
         package var count = 0
-        /// Nil once past `occurrenceLimit`.
-        package var occurrences: [RecurrenceDetector.Occurrence]? = []
         package var lastDay: CalendarDay
         package var lastCategory: String
     }
@@ -123,7 +121,7 @@ package struct CurrencyAccumulator {
             days = options.shows(.days)
             months = options.shows(.months) || days
             recurring = options.shows(.recurring)
-            payees = options.shows(.payees) || recurring
+            payees = options.shows(.payees)
             largest = options.shows(.largest)
             roundUps = options.shows(.roundups)
             roundUpStep = options.roundUpStep
@@ -161,12 +159,11 @@ package struct CurrencyAccumulator {
         if needs.days { CurrencyAccumulator.flow(&currentDay.flow, out: amount) }
         if needs.payees {
             let key = PayeeName.payeeKey(&subject)
-            let keepOccurrence = needs.recurring && status == .booked
             if let i = payees.index(forKey: key) {
-                CurrencyAccumulator.record(&payees.values[i], day, magnitude: magnitude, category: category, keepOccurrence: keepOccurrence)
+                CurrencyAccumulator.record(&payees.values[i], day, magnitude: magnitude, category: category)
             } else {
                 var tally = PayeeTally(name: PayeeName.display(subject.transaction), lastDay: day, lastCategory: category)
-                CurrencyAccumulator.record(&tally, day, magnitude: magnitude, category: category, keepOccurrence: keepOccurrence)
+                CurrencyAccumulator.record(&tally, day, magnitude: magnitude, category: category)
                 payees[key] = tally
             }
         }
@@ -206,23 +203,19 @@ package struct CurrencyAccumulator {
         t.count += 1
     }
 
-    private static func record(_ payee: inout PayeeTally, _ day: CalendarDay, magnitude: Amount, category: String, keepOccurrence: Bool) {
+    private static func record(_ payee: inout PayeeTally, _ day: CalendarDay, magnitude: Amount, category: String) {
         payee.spent += magnitude
         payee.count += 1
         if day >= payee.lastDay {
             payee.lastDay = day
             payee.lastCategory = category
         }
-        guard keepOccurrence, payee.occurrences != nil else { return }
-        if payee.occurrences!.count >= occurrenceLimit {
-            payee.occurrences = nil
-        } else {
-            payee.occurrences!.append(RecurrenceDetector.Occurrence(day: day, amount: magnitude))
-        }
     }
 
-    /// The section, for a report covering `period`.
-    package func figures(period: DayRange?, options: ReportOptions, categories: [String], balances: BalanceTotals) -> CurrencyFigures {
+    /// The section, for a report covering `period`, with the recurring payments `recurring` found.
+    package func figures(period: DayRange?, options: ReportOptions, categories: [String], balances: BalanceTotals,
+                         recurring: [RecurringPayment]) -> CurrencyFigures
+    {
         func money(_ a: Amount) -> Money { Money(a, currency) }
         let payeeList = options.shows(.payees)
             ? payees.values.sorted { a, b in a.spent != b.spent ? a.spent > b.spent : a.name < b.name }.prefix(options.top)
@@ -235,7 +228,7 @@ package struct CurrencyAccumulator {
             spending: spendingList(categories),
             months: options.shows(.months) || options.shows(.days) ? monthList(period: period, days: options.shows(.days)) : [],
             topPayees: Array(payeeList), largest: largest.sorted().map(\.item),
-            recurring: options.shows(.recurring) ? recurringPayments() : [],
+            recurring: options.shows(.recurring) ? recurring : [],
             roundUps: options.shows(.roundups) ? roundUpSummary(step: options.roundUpStep) : nil)
         if transferCount > 0 {
             figures.transfers = TransferSummary(moneyOut: money(transfersOut), moneyIn: money(transfersIn), count: transferCount,
@@ -287,32 +280,6 @@ package struct CurrencyAccumulator {
                 net: money(flow.moneyIn + flow.moneyOut), count: flow.count, days: dayList))
         }
         return monthList
-    }
-
-    /// The recurring payments found among each payee's, costliest per year first.
-    private func recurringPayments() -> [RecurringPayment] {
-        func money(_ a: Amount) -> Money { Money(a, currency) }
-        var recurring: [RecurringPayment] = []
-        for payee in payees.values {
-            guard let occurrences = payee.occurrences else { continue }
-            for series in RecurrenceDetector.detect(occurrences) {
-                let amounts = series.occurrences.map(\.amount).sorted()
-                let typical = amounts[(amounts.count - 1) / 2]
-                let last = series.occurrences.last!
-                recurring.append(RecurringPayment(
-                    payee: payee.name, category: payee.lastCategory, interval: series.interval, count: series.occurrences.count,
-                    typicalAmount: money(typical), lastAmount: money(last.amount), first: series.occurrences.first!.day,
-                    last: last.day, next: series.interval.after(last.day),
-                    yearlyCost: money(typical.multiplied(by: series.interval.perYear) ?? typical),
-                    total: money(series.occurrences.reduce(Amount.zero) { $0 + $1.amount })))
-            }
-        }
-        recurring.sort { a, b in
-            if a.yearlyCost.amount != b.yearlyCost.amount { return a.yearlyCost.amount > b.yearlyCost.amount }
-            if a.payee != b.payee { return a.payee < b.payee }
-            return a.typicalAmount.amount < b.typicalAmount.amount
-        }
-        return recurring
     }
 
     /// The round-ups by week and by month.

@@ -58,7 +58,8 @@ public enum RecurrenceInterval: String, Sendable, Hashable, CaseIterable {
 /// least `minimumCount` (3) of them:
 /// - have a **similar amount**: the largest is at most 10 % above the smallest (payments to one
 ///   payee are first grouped by amount this way, smallest first, so two subscriptions billed by the
-///   same company are found apart); and
+///   same company are found apart), or 25 % for the payments left that are not card purchases (a
+///   variable bill — 96,50 / 118,40 / 96,50 — is a series; shopping by card a month apart is not); and
 /// - come at a **regular interval**: every gap between two consecutive payments falls within the
 ///   same `RecurrenceInterval` range (weekly 6–8 days, every two weeks 13–15, monthly 26–35,
 ///   quarterly 85–98, yearly 355–375). A missed payment breaks the series (a 60-day gap is not monthly);
@@ -66,13 +67,22 @@ public enum RecurrenceInterval: String, Sendable, Hashable, CaseIterable {
 ///   of the series, at least two thirds belong to a regular series (so three supermarket runs that
 ///   happen to fall a month apart among six are not a subscription, while two subscriptions billed
 ///   by the same company both are).
+///
+/// A series then goes on at **another price**: payments of another amount group whose gaps, and the
+/// gap from the series, are the same interval, all before or all after it (`extended`), join it —
+/// Netflix from 13,49 € to 17,99 € stays one subscription, whose price rose.
 package enum RecurrenceDetector {
     package static let minimumCount = 3
+    /// The largest amount of a group, in percent of its smallest: similar amounts, then variable ones.
+    package static let fixedPercent = 110
+    package static let tolerancePercent = 125
 
     package struct Occurrence {
         package var day: CalendarDay
         /// What was paid (positive).
         package var amount: Amount
+        /// Paid by card (`RecurrenceDetector.isCard`): a variable amount paid by card is shopping.
+        package var card = false
     }
 
     package struct Series {
@@ -83,25 +93,28 @@ package enum RecurrenceDetector {
 
     package static func detect(_ payments: [Occurrence]) -> [Series] {
         guard payments.count >= minimumCount else { return [] }
-        let byAmount = payments.sorted { $0.amount != $1.amount ? $0.amount < $1.amount : $0.day < $1.day }
-        var clusters: [[Occurrence]] = []
-        for payment in byAmount {
-            if let first = clusters.last?.first, let scaled = first.amount.multiplied(by: 110),
-                let mine = payment.amount.multiplied(by: 100), !(scaled < mine)
-            {
-                clusters[clusters.count - 1].append(payment)
-            } else {
-                clusters.append([payment])
-            }
-        }
+        // Similar amounts first (within 10 %), then variable amounts (within 25 %) among the payments
+        // left that are not card purchases: a bill varies, shopping by card does too but is no bill.
         var found: [Series] = []
-        for cluster in clusters where cluster.count >= minimumCount {
-            let ordered = cluster.sorted { $0.day < $1.day }
-            let gaps = zip(ordered, ordered.dropFirst()).map { $1.day.dayNumber - $0.day.dayNumber }
-            if let interval = RecurrenceInterval.allCases.first(where: { i in gaps.allSatisfy { i.days.contains($0) } }) {
-                found.append(Series(interval: interval, occurrences: ordered))
+        var rest = series(clusters(payments, percent: fixedPercent), into: &found)
+        var cards: [[Occurrence]] = []
+        rest = rest.filter { group in
+            if group.contains(where: \.card) { cards.append(group); return false }
+            return true
+        }
+        var variable: [Series] = []
+        rest = series(clusters(rest.flatMap { $0 }, percent: tolerancePercent), into: &variable) + cards
+        // A variable series at the same time as another of the payee's is shopping that happened to be regular.
+        for v in variable {
+            let first = v.occurrences.first!.day, last = v.occurrences.last!.day
+            if found.contains(where: { $0.occurrences.first!.day <= last && $0.occurrences.last!.day >= first }) {
+                rest.append(v.occurrences)
+            } else {
+                found.append(v)
             }
         }
+        var used = Array(repeating: false, count: rest.count)
+        found = extended(found, groups: rest, used: &used)
         let inSeries = found.reduce(0) { $0 + $1.occurrences.count }
         guard inSeries < payments.count else { return found }
         let seriesDays = found.map { ($0.occurrences.first!.day, $0.occurrences.last!.day) }

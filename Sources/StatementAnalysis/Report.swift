@@ -192,7 +192,8 @@ public struct RecurringPayment: Sendable {
     public var category: String
     public var interval: RecurrenceInterval
     public var count: Int
-    /// The median amount (the lower middle one for an even count), positive.
+    /// The median amount (the lower middle one for an even count), positive; after a price rise
+    /// in the period, the new price.
     public var typicalAmount: Money
     /// The latest payment's amount, positive.
     public var lastAmount: Money
@@ -204,6 +205,22 @@ public struct RecurringPayment: Sendable {
     public var yearlyCost: Money
     /// All payments of the series, added up.
     public var total: Money
+    /// The price rise of the report's period: the series' earlier payments, all of one amount, then
+    /// a higher one within the period (nil otherwise).
+    public var priceRise: PriceRise? = nil
+    /// Whether the series became recurring within the period (its third payment is in it) while the
+    /// transactions read go back at least one interval before its first payment.
+    public var isNew = false
+    /// The payment expected within the period (one interval after the last, give or take a few
+    /// days) that did not come, when the transactions read go past it.
+    public var missed: CalendarDay? = nil
+}
+
+/// A recurring payment that went up: from `previous` to `current` on `day`.
+public struct PriceRise: Sendable, Hashable {
+    public var previous: Money
+    public var current: Money
+    public var day: CalendarDay
 }
 
 /// Round-ups of one currency.

@@ -49,6 +49,8 @@ public struct ReportAccumulator: TransactionSink {
     private var imports: [ImportRecord] = []
     /// Every transaction taken into the report, when `collectsTransactions` (for an export beside it).
     private var collected: [(statement: Int, transaction: Transaction, category: String)] = []
+    /// Every booked payment of the accounts shown, in the period or not, when recurring payments are shown.
+    public private(set) var recurring = RecurringTracker()
 
     /// Keep every transaction taken into the report, for `transactions()`: they are then all held
     /// in memory, which a report alone never needs.
@@ -132,14 +134,19 @@ public struct ReportAccumulator: TransactionSink {
             return
         }
 
-        if let from = options.from, day < from { excluded += 1; return }
-        if let to = options.to, day > to { excluded += 1; return }
+        let outside = options.from.map { day < $0 } ?? false || options.to.map { day > $0 } ?? false
+        if outside, !needs.recurring { excluded += 1; return }
         // The transaction moves into the subject: read it from there from now on (no copy of it is made).
         var subject: MatchSubject
         let sourceNumber: Int?
         (subject, sourceNumber) = categories.subject(transaction, account: statements[s].context)
         if !statements[s].accountPasses {
             guard subject.transaction.account != nil, options.accounts.matchesAccount(&subject) else { excluded += 1; return }
+        }
+        if outside {
+            excluded += 1
+            track(&subject)
+            return
         }
         statements[s].used = true
 
@@ -158,6 +165,27 @@ public struct ReportAccumulator: TransactionSink {
             list.add(order: order) { CategorizedTransaction(transaction: subject.transaction, category: category, reason: reason) }
         }
         if transfer == nil, status == .booked, !money.isZero { splits.share(&subject, category: category, statement: s) }
+        if needs.recurring {
+            if transfer == nil, status == .booked, money.isNegative {
+                recurring.add(PayeeName.payeeKey(&subject), name: PayeeName.display(subject.transaction), currency: money.currency, day: day,
+                              magnitude: money.amount.magnitude, category: category, card: RecurrenceDetector.isCard(&subject))
+            } else {
+                recurring.saw(day)
+            }
+        }
+    }
+
+    /// A transaction outside the period, for the recurring payments only (categorized without being counted).
+    private mutating func track(_ subject: inout MatchSubject) {
+        let t = subject.transaction
+        guard t.status == .booked, t.amount.isNegative else { recurring.saw(t.bookingDate); return }
+        let category = categorizer.categorize(&subject).key
+        guard OwnTransfers.kind(of: subject.transaction, category: category, own: ownAccounts) == nil else {
+            recurring.saw(t.bookingDate)
+            return
+        }
+        recurring.add(PayeeName.payeeKey(&subject), name: PayeeName.display(subject.transaction), currency: t.currency, day: t.bookingDate,
+                      magnitude: t.amount.amount.magnitude, category: category, card: RecurrenceDetector.isCard(&subject))
     }
 
     /// The index in `currencies` of `currency`'s totals, which start here when it is new.
@@ -208,7 +236,8 @@ public struct ReportAccumulator: TransactionSink {
 
         let sections = currencies.sorted { $0.currency < $1.currency }.map { accumulator in
             accumulator.figures(period: period, options: options, categories: categories.names,
-                                balances: BalanceTotals(currency: accumulator.currency, statements: summaries))
+                                balances: BalanceTotals(currency: accumulator.currency, statements: summaries),
+                                recurring: needs.recurring ? recurring.payments(accumulator.currency, period: period) : [])
         }
 
         let listed = list.sorted()

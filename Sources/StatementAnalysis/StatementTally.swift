@@ -110,7 +110,7 @@ package struct StatementTally {
 extension Array where Element == TextPattern {
     /// Whether an account filter lets a statement's account through: no filter, or a pattern that
     /// matches one of its names.
-    fileprivate func passes(_ context: AccountContext) -> Bool {
+    package func passes(_ context: AccountContext) -> Bool {
         isEmpty || contains { p in context.names.contains { p.matches(raw: $0.raw, folded: $0.folded) } }
     }
 }

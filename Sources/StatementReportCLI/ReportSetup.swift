@@ -167,8 +167,9 @@ struct ReportSetup {
         }
     }
 
-    /// The report with its comparison with earlier months, after recording the inputs in the history
-    /// when there is one (in one write: a failure leaves the history as it was).
+    /// The report with its comparison with earlier months and, with a history, its recurring payments
+    /// over the history's last twelve months, after recording the inputs in the history when there is
+    /// one (in one write: a failure leaves the history as it was).
     func withHistory(_ report: Report, inputs: [InputSource], categorizer: Categorizer, printer: DiagnosticPrinter)
         throws(HistoryError) -> Report
     {
@@ -177,7 +178,8 @@ struct ReportSetup {
             HistoryOption.report(outcomes, history: history.path, printer: printer, catalogue: locales[0].locale.catalogue)
         }
         let comparisons = try session.comparisons(for: report, options: options, categorizer: categorizer, history: history, inputs: inputs)
-        return report.with(comparisons: comparisons, options: options)
+        let recurring = try session.withRecurring(report, options: options, config: config, categorizer: categorizer, history: history)
+        return recurring.with(comparisons: comparisons, options: options)
     }
 
     /// Writes one report's outputs (none: nothing to write).

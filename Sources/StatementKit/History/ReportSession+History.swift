@@ -39,7 +39,8 @@ extension ReportSession {
         var sink = MonthTotalsSink(period: period, earliest: earliest, categorizer: categorizer,
                                    totals: MonthCategoryTotals(source: history == nil ? .run : .history))
         if let history {
-            for item in try history.transactions(from: earliest, to: period.end) {
+            var filter = HistoryAccountFilter(options.accounts)
+            for item in try history.transactions(from: earliest, to: period.end) where filter.subject(item) != nil {
                 sink.add(item.transaction, account: item.statement.account, file: item.file)
             }
         } else {

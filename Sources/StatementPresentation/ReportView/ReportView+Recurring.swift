@@ -34,6 +34,10 @@ public struct RecurringSection: SectionContent {
         /// `last: 14,99 €`, when the last payment differs from the usual amount.
         public var lastText: String?
         public var yearly: String
+        /// What the period says of it: `price up from 13,49 € on 10 Nov 2026 · new this period`, or nil.
+        public var notesText: String?
+        /// Whether a payment that was expected did not come.
+        public var isMissed: Bool
     }
 
     package init(_ report: Report, _ x: ViewText, _ multi: Bool) {
@@ -54,10 +58,23 @@ public struct RecurringSection: SectionContent {
                         next: x.days.abbreviated(r.next), typical: x.money.string(r.typicalAmount),
                         lastText: r.lastAmount.amount == r.typicalAmount.amount ? nil
                             : x.t("report.recurring.last", ["amount": .text(x.money.string(r.lastAmount))]),
-                        yearly: x.money.string(r.yearlyCost))
+                        yearly: x.money.string(r.yearlyCost), notesText: RecurringSection.notes(r, x), isMissed: r.missed != nil)
                 })
         }
         emptyText = blocks.isEmpty ? x.t("report.recurring.empty") : nil
+    }
+
+    /// The price rise, the new subscription and the missed payment, in that order; nil for none.
+    package static func notes(_ r: RecurringPayment, _ x: ViewText) -> String? {
+        var notes: [String] = []
+        if let rise = r.priceRise {
+            notes.append(x.t("report.recurring.rise", [
+                "previous": .text(x.money.string(rise.previous)), "day": .text(x.days.abbreviated(rise.day)),
+            ]))
+        }
+        if r.isNew { notes.append(x.t("report.recurring.new")) }
+        if let missed = r.missed { notes.append(x.t("report.recurring.missed", ["day": .text(x.days.abbreviated(missed))])) }
+        return notes.isEmpty ? nil : notes.joined(separator: " · ")
     }
 
     /// `monthly`, `mensuel`.

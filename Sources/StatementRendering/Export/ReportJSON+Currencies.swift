@@ -109,6 +109,15 @@ extension ReportJSON {
             json.string("next", r.next.description)
             json.string("yearlyCost", text(r.yearlyCost))
             json.string("total", text(r.total))
+            if let rise = r.priceRise {
+                json.beginObject("priceRise")
+                json.string("previous", text(rise.previous))
+                json.string("current", text(rise.current))
+                json.string("date", rise.day.description)
+                json.endObject()
+            }
+            if r.isNew { json.bool("new", true) }
+            if let missed = r.missed { json.string("missed", missed.description) }
             json.endObject()
         }
         json.endArray()

@@ -48,8 +48,10 @@ extension RecurringSection: MarkdownBlock {
             for r in b.rows {
                 var typical = md.e(r.typical)
                 if let last = r.lastText { typical += " (\(md.e(last)))" }
+                var interval: Markdown = "\(md.e(r.interval)) · \(md.e(r.historyText))"
+                if let notes = r.notesText { interval += " · **\(md.e(notes))**" }
                 table.add([
-                    md.e(r.payee), "\(r.icon) \(md.e(r.category))", "\(md.e(r.interval)) · \(md.e(r.historyText))",
+                    md.e(r.payee), "\(r.icon) \(md.e(r.category))", interval,
                     md.e(r.next), typical, md.e(r.yearly),
                 ])
             }

@@ -28,7 +28,16 @@ import Testing
         Case(name: "two payments are not enough", payments: ["2026-09-10 13.49", "2026-10-10 13.49"], found: []),
         Case(name: "a missed month breaks the series", payments: ["2026-08-10 13.49", "2026-09-10 13.49", "2026-11-10 13.49"], found: []),
         Case(name: "a price within 10 % is similar", payments: ["2026-09-10 13.49", "2026-10-10 13.49", "2026-11-10 14.83"], found: ["monthly 3"]),
-        Case(name: "a price more than 10 % higher is not", payments: ["2026-09-10 13.49", "2026-10-10 13.49", "2026-11-10 14.85"], found: []),
+        Case(name: "a variable bill within 25 % is one series", payments: ["2026-09-10 96.50", "2026-10-10 96.50", "2026-11-10 118.40"],
+             found: ["monthly 3"]),
+        Case(name: "variable amounts paid by card are shopping, not a bill",
+             payments: ["2026-09-23 47.80 card", "2026-10-28 51.05 card", "2026-11-25 42.67 card"], found: []),
+        Case(name: "a price more than 25 % higher that goes on at the same interval joins the series",
+             payments: ["2026-08-10 13.49", "2026-09-10 13.49", "2026-10-10 13.49", "2026-11-10 17.99"], found: ["monthly 4"]),
+        Case(name: "a price more than 25 % higher at another interval does not",
+             payments: ["2026-08-10 13.49", "2026-09-10 13.49", "2026-10-10 13.49", "2026-11-28 17.99"], found: ["monthly 3"]),
+        Case(name: "a price more than 25 % higher with too few payments is not a series",
+             payments: ["2026-09-10 13.49", "2026-10-10 13.49", "2026-11-10 17.99"], found: []),
         Case(name: "weekly", payments: ["2026-09-07 5.00", "2026-09-14 5.00", "2026-09-21 5.00", "2026-09-29 5.00"], found: ["weekly 4"]),
         Case(name: "every two weeks", payments: ["2026-09-04 40.00", "2026-09-18 40.00", "2026-10-02 41.00"], found: ["biweekly 3"]),
         Case(name: "quarterly", payments: ["2026-01-15 60.00", "2026-04-15 60.00", "2026-07-15 60.00"], found: ["quarterly 3"]),
@@ -50,7 +59,7 @@ import Testing
     func findsRecurringPayments(_ c: Case) {
         let payments = c.payments.map { text in
             let parts = text.split(separator: " ")
-            return RecurrenceDetector.Occurrence(day: CalendarDay(iso: parts[0])!, amount: Amount(exactly: parts[1])!)
+            return RecurrenceDetector.Occurrence(day: CalendarDay(iso: parts[0])!, amount: Amount(exactly: parts[1])!, card: parts.count > 2)
         }
         let found = RecurrenceDetector.detect(payments).map { "\($0.interval.rawValue) \($0.occurrences.count)" }
         #expect(found == c.found)

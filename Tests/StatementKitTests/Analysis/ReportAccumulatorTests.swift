@@ -217,18 +217,56 @@ import Testing
 
     @Test func findsTheRecurringPaymentsOfThePeriod() throws {
         let statement = F.statement([
-            F.tx("2026-09-10", "-13.49", "PRLV NETFLIX.COM"), F.tx("2026-10-10", "-13.49", "PRLV NETFLIX.COM"),
+            F.tx("2026-08-10", "-13.49", "PRLV NETFLIX.COM"), F.tx("2026-09-10", "-13.49", "PRLV NETFLIX.COM"),
+            F.tx("2026-10-10", "-13.49", "PRLV NETFLIX.COM"),
             F.tx("2026-11-10", "-15.99", "PRLV NETFLIX.COM"), F.tx("2026-09-01", "-1150.00", "VIR SEPA LOYER SEPTEMBRE"),
             F.tx("2026-10-01", "-1150.00", "VIR SEPA LOYER OCTOBRE"), F.tx("2026-11-02", "-1150.00", "VIR SEPA LOYER NOVEMBRE"),
         ])
         let recurring = try #require(F.report([F.result(statement)]).currencies.first?.recurring)
-        #expect(recurring.map(\.payee) == ["LOYER"])  // Netflix went up 18.5 %: not similar
+        #expect(recurring.map(\.payee) == ["LOYER", "NETFLIX.COM"])
         let rent = try #require(recurring.first)
         #expect(rent.interval == .monthly)
         #expect(rent.typicalAmount == F.money("1150.00"))
         #expect(rent.yearlyCost == F.money("13800.00"))
         #expect(rent.next == F.day("2026-12-02"))
         #expect(rent.category == "housing")
+        #expect(rent.priceRise == nil && !rent.isNew && rent.missed == nil)
+        // Netflix went up 18.5 % in November after three months at 13.49: the same subscription, whose price rose.
+        let netflix = try #require(recurring.last)
+        #expect(netflix.priceRise == PriceRise(previous: F.money("13.49"), current: F.money("15.99"), day: F.day("2026-11-10")))
+        #expect(netflix.typicalAmount == F.money("15.99") && netflix.yearlyCost == F.money("191.88"))  // the new price from now on
+    }
+
+    /// `--from`/`--to` choose which recurring payments are shown, not what they are found among
+    /// (the README's monthly cron recipe runs with `--from`).
+    @Test func recurringPaymentsHoldWhateverThePeriod() throws {
+        let statement = F.statement([
+            F.tx("2026-08-05", "-19.90", "PRLV ASSURANCE AUTO"), F.tx("2026-09-05", "-19.90", "PRLV ASSURANCE AUTO"),
+            F.tx("2026-10-05", "-19.90", "PRLV ASSURANCE AUTO"),
+            F.tx("2026-08-12", "-96.50", "PRLV EDF"), F.tx("2026-09-12", "-96.50", "PRLV EDF"), F.tx("2026-10-12", "-118.40", "PRLV EDF"),
+            F.tx("2026-11-12", "-101.20", "PRLV EDF"),
+            F.tx("2026-09-20", "-8.99", "PRLV DEEZER"), F.tx("2026-10-20", "-8.99", "PRLV DEEZER"), F.tx("2026-11-20", "-8.99", "PRLV DEEZER"),
+            F.tx("2026-06-10", "-5.00", "PRLV ANCIEN ABONNEMENT"), F.tx("2026-07-10", "-5.00", "PRLV ANCIEN ABONNEMENT"),
+            F.tx("2026-08-10", "-5.00", "PRLV ANCIEN ABONNEMENT"), F.tx("2026-11-28", "-3.20", "CB BOULANGERIE"),
+        ])
+        var options = ReportOptions(sections: ReportSection.allCases)
+        options.from = F.day("2026-11-01")
+        options.to = F.day("2026-11-30")
+        let recurring = try #require(F.report([F.result(statement)], options: options).currencies.first?.recurring)
+        // The variable bill is found; the insurance that did not come in November is shown as missed;
+        // the streaming service that became recurring in November is new; the one that ended in August is not shown.
+        #expect(recurring.map(\.payee) == ["EDF", "ASSURANCE AUTO", "DEEZER"], "\(recurring.map(\.payee))")
+        let edf = recurring[0], insurance = recurring[1], deezer = recurring[2]
+        // 96.50, 96.50, 118.40: a variable bill, not a price rise (that needs three payments of one amount first).
+        #expect(edf.count == 4 && edf.priceRise == nil && edf.missed == nil && !edf.isNew)
+        #expect(insurance.missed == F.day("2026-11-05") && !insurance.isNew)
+        #expect(deezer.isNew && deezer.missed == nil)
+        // Without the filter (June to November) every series is shown: those that began after June
+        // are new, the two that stopped have their missed payment.
+        let all = try #require(F.report([F.result(statement)]).currencies.first?.recurring)
+        #expect(all.map(\.payee) == ["EDF", "ASSURANCE AUTO", "DEEZER", "ANCIEN ABONNEMENT"])
+        #expect(all.filter(\.isNew).map(\.payee) == ["EDF", "ASSURANCE AUTO", "DEEZER"])
+        #expect(all.map(\.missed) == [nil, F.day("2026-11-05"), nil, F.day("2026-09-10")])
     }
 }
 
