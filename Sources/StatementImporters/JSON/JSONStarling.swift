@@ -101,6 +101,6 @@ package enum JSONStarling {
 
     package static let categories: [String: String] = {
         let text = ResourceStore.text("import/starling-categories.yaml") ?? ""
-        return (try? SimpleYAML.decoder.decode([String: String].self, from: text)) ?? [:]
+        return SimpleYAML.texts(text) ?? [:]
     }()
 }
