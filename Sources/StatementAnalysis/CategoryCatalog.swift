@@ -67,7 +67,7 @@ public struct CategoryCatalog: Sendable {
             var categories: [Category]
             var rules: [Rule]
         }
-        let file = try SimpleYAML.decoder.decode(File.self, from: yaml)
+        let file = try SimpleYAML.decode(File.self, from: yaml)
         self.init(categories: file.categories, rules: file.rules)
     }
 

@@ -134,7 +134,7 @@ extension CSVProfile {
     public static func load(yaml: String) throws(CSVProfileError) -> CSVProfile {
         let node: Node
         do {
-            guard let composed = try Yams.compose(yaml: yaml, .default, .default, .utf8) else {
+            guard let composed = try SimpleYAML.compose(yaml) else {
                 throw CSVProfileError(message: Message("profile.empty"), line: 1, column: 1)
             }
             node = composed

@@ -13,11 +13,20 @@ import StatementResources
 public struct CSVProfileLibrary: Sendable {
     package let profiles: [(file: String, profile: CSVProfile)]
     /// Each profile's `match.header` names as `key` gives them, worked out once (nil: none).
-    private let headerKeys: [[String]?]
+    private let headerKeys: [[Key]?]
+
+    /// A header name as `key` gives it, and whether it holds the wildcard `?` (a lost accent): without
+    /// one on either side only the same bytes are the same name, a check of a few instructions (every
+    /// file compares up to 30 rows of cells with every profile's names: thousands of comparisons).
+    package typealias Key = (name: String, marked: Bool)
 
     package init(profiles: [(file: String, profile: CSVProfile)]) {
         self.profiles = profiles
-        headerKeys = profiles.map { $0.profile.match?.header.map { $0.map(CSVProfileLibrary.key) } }
+        headerKeys = profiles.map { $0.profile.match?.header.map { $0.map { CSVProfileLibrary.marked(CSVProfileLibrary.key($0)) } } }
+    }
+
+    package static func marked(_ name: String) -> Key {
+        (name, name.utf8.contains(UInt8(ascii: "?")))
     }
 
     package static let standard: CSVProfileLibrary = {
@@ -44,7 +53,9 @@ public struct CSVProfileLibrary: Sendable {
         var best: (profile: CSVProfile, score: Int)? = nil
         // A field longer than any header name is no header name: not worked out (a field of megabytes
         // would take seconds).
-        let normalized = sample.rows.prefix(30).map { row in row.fields.map { $0.utf8.count > 200 ? "" : CSVProfileLibrary.key($0) } }
+        let normalized = sample.rows.prefix(30).map { row in
+            row.fields.map { CSVProfileLibrary.marked($0.utf8.count > 200 ? "" : CSVProfileLibrary.key($0)) }
+        }
         for ((_, profile), keys) in zip(profiles, headerKeys) {
             guard let match = profile.match else { continue }
             if let names = keys, !names.isEmpty {
@@ -75,10 +86,16 @@ public struct CSVProfileLibrary: Sendable {
         return n.currency.map { n.name + " (" + $0.code + ")" } ?? n.name
     }
 
-    package static func contains(_ cells: [String], inOrder names: [String]) -> Bool {
+    package static func contains(_ cells: [Key], inOrder names: [Key]) -> Bool {
         var i = 0
-        for cell in cells where i < names.count && CSVHeaderName.sameName(cell, names[i]) { i += 1 }
+        for cell in cells where i < names.count && same(cell, names[i]) { i += 1 }
         return i == names.count
+    }
+
+    /// `CSVHeaderName.sameName`, told at once when neither name has a wildcard.
+    private static func same(_ a: Key, _ b: Key) -> Bool {
+        if a.marked || b.marked { return CSVHeaderName.sameName(a.name, b.name) }
+        return a.name.utf8.count == b.name.utf8.count && a.name.utf8.elementsEqual(b.name.utf8)
     }
 
     package static func isKind(_ value: String, _ kind: String) -> Bool {

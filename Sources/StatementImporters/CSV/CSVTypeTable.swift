@@ -18,7 +18,7 @@ package struct CSVTypeTable: Sendable {
     package static let standard = CSVTypeTable(yaml: ResourceStore.text("import/csv-types.yaml") ?? "")
 
     package init(yaml: String) {
-        let table = (try? SimpleYAML.decoder.decode([String: Entry].self, from: yaml)) ?? [:]
+        let table = (try? SimpleYAML.decode([String: Entry].self, from: yaml)) ?? [:]
         var entries: [String: Entry] = [:]
         for (name, entry) in table { entries[TextFolding.string(name)] = entry }
         self.entries = entries

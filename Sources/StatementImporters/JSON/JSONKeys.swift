@@ -59,7 +59,7 @@ public struct JSONKeys: Sendable {
     /// The standard synonyms, from `Resources/import/json-keys.yaml`.
     public static let standard: JSONKeys = {
         let text = ResourceStore.text("import/json-keys.yaml") ?? ""
-        let synonyms = (try? SimpleYAML.decoder.decode([String: [String]].self, from: text)) ?? [:]
+        let synonyms = SimpleYAML.lists(text) ?? [:]
         return JSONKeys(synonyms: synonyms)
     }()
 

@@ -101,7 +101,7 @@ package enum JSONStarling {
 
     package static let categories: [String: String] = {
         let text = ResourceStore.text("import/starling-categories.yaml") ?? ""
-        let table = (try? SimpleYAML.decoder.decode([String: String?].self, from: text)) ?? [:]
-        return table.compactMapValues { $0 }
+        // `~` gives no category: the rules decide.
+        return (SimpleYAML.texts(text) ?? [:]).filter { $0.value != "~" && $0.value != "null" }
     }()
 }
