@@ -177,7 +177,10 @@ struct ReportSetup {
             HistoryOption.report(outcomes, history: history.path, printer: printer, catalogue: locales[0].locale.catalogue)
         }
         let comparisons = try session.comparisons(for: report, options: options, categorizer: categorizer, history: history, inputs: inputs)
-        return report.with(comparisons: comparisons, options: options)
+        let compared = report.with(comparisons: comparisons, options: options)
+        let budgets = try session.budgets(for: compared, options: options, config: config, categorizer: categorizer, history: history,
+                                          inputs: inputs)
+        return compared.with(budgets: budgets, options: options)
     }
 
     /// Writes one report's outputs (none: nothing to write).
