@@ -46,6 +46,8 @@ public struct Report: Sendable {
     /// The period's money out compared with earlier months, per currency (set by the pipeline from
     /// the history or the run's own earlier months; empty when no earlier month is known).
     public var comparisons: [PeriodComparison] = []
+    /// The configured budgets against the period's spending (set by the pipeline; nil without budgets).
+    public var budgets: BudgetReport?
 
     public var rowsRead: Int { imports.reduce(0) { $0 + $1.rowsRead } }
     public var rowsImported: Int { imports.reduce(0) { $0 + $1.imported } }

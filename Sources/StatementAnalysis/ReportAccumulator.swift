@@ -244,7 +244,7 @@ public struct ReportAccumulator: TransactionSink {
         let ledger = splits.ledger
         return Report(
             title: options.title, generatedOn: generatedOn, period: period,
-            sections: options.sections.filter { $0 != .comparison },
+            sections: options.sections.filter { $0 != .comparison && $0 != .budgets },
             filter: ReportFilter(from: options.from, to: options.to, accounts: options.accounts.map(\.text), excludedTransactions: excluded),
             statements: summaries, currencies: sections, transactions: listed,
             omittedTransactions: list.count - listed.count, people: ledger.people,

@@ -54,6 +54,10 @@ public struct ReportOptions: Sendable {
         var list = sections ?? settings.sections
             ?? ReportSection.defaults(
                 splits: !config.people.isEmpty || !config.splitwise.isEmpty, roundUps: config.roundUps != nil, explain: explain)
+        // Budgets (issue 18), shown by default after spending when some are configured.
+        if sections == nil, settings.sections == nil, !config.budgets.isEmpty, !list.contains(.budgets) {
+            list.insert(.budgets, at: list.firstIndex(of: .spending).map { $0 + 1 } ?? 0)
+        }
         if explain, !list.contains(.explain) {
             if let t = list.firstIndex(of: .transactions) { list.insert(.explain, at: t + 1) } else { list.append(.explain) }
         }

@@ -30,6 +30,8 @@ public struct ReportConfig: Sendable {
     /// The household's other accounts (`accounts:`): IBANs, numbers or names of savings books, a
     /// partner's account, that a transaction's text may name; money moved to them is a transfer.
     public var accounts: [String] = []
+    /// `budgets:`: what each category may take per month or per year (issue 18).
+    public var budgets: [BudgetSetting] = []
     /// The file it was read from, as named in messages; nil for the empty configuration.
     public var file: String?
     /// The text it was read from (for sections decoded later).
@@ -45,7 +47,7 @@ public struct ReportConfig: Sendable {
     }
 
     /// The top-level keys. `csv` and `email` are reserved for the features that read them.
-    public static let keys = ["locale", "report", "people", "rules", "splits", "splitwise", "roundups", "csv", "email", "history", "accounts"]
+    public static let keys = ["locale", "report", "people", "rules", "splits", "splitwise", "roundups", "csv", "email", "history", "accounts", "budgets"]
 
     /// The folder the file is in (`.` for a bare name): Splitwise paths are relative to it.
     public var directory: String {
@@ -98,6 +100,8 @@ package struct ReportConfigFile: Decodable {
         config.splitwise = try m.decodeIfPresent("splitwise", as: OneOrMany<String>.self)?.items ?? []
         config.history = try m.decodeIfPresent("history", as: String.self)
         config.accounts = try m.decodeIfPresent("accounts", as: OneOrMany<String>.self)?.items ?? []
+        config.budgets = try m.decodeIfPresent("budgets", as: [BudgetSetting].self) ?? []
+        try BudgetSetting.checkPeople(config.budgets, declared: seen, people: config.people)
         if m.has("roundups") { config.roundUps = try m.decodeIfPresent("roundups", as: RoundUpSettings.self) ?? RoundUpSettings() }
 
         // Every person a split names must be declared (a typo would otherwise make a new person).

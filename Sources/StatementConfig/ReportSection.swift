@@ -10,6 +10,8 @@ public enum ReportSection: String, Sendable, Hashable, CaseIterable {
     case accounts
     /// Money out by category: amount, count, share, average.
     case spending
+    /// The configured budgets: budget, spent, remaining and percent used per category (`budgets:`).
+    case budgets
     /// Money in and out month by month.
     case months
     /// Money out of the period by category beside the months before it and the same months a year

@@ -183,7 +183,10 @@ struct ReportSetup {
         }
         let comparisons = try session.comparisons(for: report, options: options, categorizer: categorizer, history: history, inputs: inputs)
         let recurring = try session.withRecurring(report, options: options, config: config, categorizer: categorizer, history: history)
-        return recurring.with(comparisons: comparisons, options: options)
+        let compared = recurring.with(comparisons: comparisons, options: options)
+        let budgets = try session.budgets(for: compared, options: options, config: config, categorizer: categorizer, history: history,
+                                          inputs: inputs)
+        return compared.with(budgets: budgets, options: options)
     }
 
     /// Writes one report's outputs (none: nothing to write).

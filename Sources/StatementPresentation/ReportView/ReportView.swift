@@ -46,6 +46,7 @@ public struct ReportView: Sendable {
             case .summary: return SectionView(SummarySection(report, x, multi))
             case .accounts: return SectionView(AccountsSection(report, x))
             case .spending: return SectionView(SpendingSection(report, x, multi))
+            case .budgets: return SectionView(BudgetsSection(report, x, multi))
             case .months: return SectionView(MonthsSection(report, x, multi))
             case .comparison: return SectionView(ComparisonSection(report, x, multi))
             case .days: return SectionView(DaysSection(report, x, multi))

@@ -50,6 +50,7 @@ public enum ReportJSON {
         json.endArray()
 
         if report.shows(.comparison) { comparisons(&json, report) }
+        if report.shows(.budgets) { budgets(&json, report) }
         if report.shows(.splits) { splits(&json, report, catalogue) }
         if report.shows(.explain) || report.shows(.transactions) { transactions(&json, report) }
         imports(&json, report.imports, catalogue)

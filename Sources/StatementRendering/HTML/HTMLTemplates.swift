@@ -33,9 +33,10 @@ package enum HTMLTemplates {
     /// usual order, then any other section the view holds. A new section needs its template file, no
     /// change here.
     package static func sectionDispatch(_ names: [String]) throws(RenderError) -> MustacheTemplate {
-        // `comparison` only when the view has it: it is absent from most reports, and its line would add
-        // an empty line to every report written before it existed.
-        var all = ReportSection.allCases.map(\.rawValue).filter { $0 != ReportSection.comparison.rawValue || names.contains($0) }
+        // `comparison` and `budgets` only when the view has them: they are absent from most reports, and
+        // their lines would add an empty line to every report written before they existed.
+        let optional: Set<String> = [ReportSection.comparison.rawValue, ReportSection.budgets.rawValue]
+        var all = ReportSection.allCases.map(\.rawValue).filter { !optional.contains($0) || names.contains($0) }
         for name in names where !all.contains(name) { all.append(name) }
         // Parsed once per list of sections (a batch asks for the same one report after report).
         let key = all.joined(separator: ",")

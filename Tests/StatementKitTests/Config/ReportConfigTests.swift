@@ -111,7 +111,7 @@ import Testing
     static let mistakes: [Mistake] = [
         Mistake(name: "a misspelt key, with a suggestion", yaml: "rules:\n  - match: {description: bio}\n    catgory: Bio\n",
                 key: "config.unknownKeyNear", line: 3, column: 5),
-        Mistake(name: "an unknown top-level key", yaml: "locale: fr\nbudget: 100\n", key: "config.unknownKey", line: 2, column: 1),
+        Mistake(name: "an unknown top-level key", yaml: "locale: fr\ncolour: 100\n", key: "config.unknownKey", line: 2, column: 1),
         Mistake(name: "an unknown key in a match", yaml: "rules:\n  - category: X\n    match: {descrption: a}\n",
                 key: "config.unknownKeyNear", line: 3, column: 13),
         Mistake(name: "a key given twice", yaml: "people: [A]\nlocale: fr\npeople: [B]\n", key: "config.duplicateKey", line: 3, column: 1),

@@ -188,8 +188,9 @@ import Testing
         let report = F.report([])
         for locale in [ReportLocale.french, .english] {
             let view = ReportView(report, locale: locale)
-            // Every section but the comparison, which is left out when no earlier month is known.
-            #expect(view.sections.count == ReportSection.allCases.count - 1)
+            // Every section but the comparison, which is left out when no earlier month is known, and the
+            // budgets, left out when none is configured.
+            #expect(view.sections.count == ReportSection.allCases.count - 2)
             let markdown = try MarkdownRenderer().render(view)
             let html = try HTMLRenderer().render(view)
             #expect(RenderingFixtures.structureProblems(html) == [])

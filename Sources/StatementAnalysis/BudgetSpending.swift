@@ -1,0 +1,61 @@
+import StatementConfig
+import StatementModel
+
+/// Money out per currency, category and person, over the report's period and over the year to date:
+/// what the budgets of one person, and the yearly budgets, are measured against. Filled from the
+/// run's statements read again, or from the history; sums are exact.
+public struct BudgetSpending: Sendable {
+    /// The report's period.
+    public let period: DayRange
+    /// From 1 January of the period's last year to the period's last day.
+    public let yearToDate: DayRange
+    public let source: ComparisonSource
+    /// By currency, then `BudgetSpending.key(category:person:)`: money out (positive).
+    public private(set) var inPeriod: [Currency: [String: Amount]] = [:]
+    public private(set) var inYear: [Currency: [String: Amount]] = [:]
+    private let people: [(name: String, accounts: [TextPattern])]
+    private let accounts: [TextPattern]
+    /// The earliest day read.
+    public var earliest: CalendarDay { min(period.start, yearToDate.start) }
+
+    /// `people` and their accounts; `accounts`: the report's `--account` patterns (none: every account).
+    public init(period: DayRange, source: ComparisonSource, people: [Person], accounts: [TextPattern]) {
+        self.period = period
+        self.yearToDate = BudgetSpending.yearToDate(of: period)
+        self.source = source
+        self.people = people.filter { !$0.accounts.isEmpty }.map { ($0.name, $0.accounts) }
+        self.accounts = accounts
+    }
+
+    public static func yearToDate(of period: DayRange) -> DayRange {
+        DayRange(start: CalendarDay(year: period.end.year, month: 1, day: 1) ?? period.end, end: period.end)
+    }
+
+    static func key(category: String, person: String?) -> String { person.map { category + "\u{1F}" + $0 } ?? category }
+
+    /// Adds a booked payment (money out) of a statement of `account` read from `source`; anything
+    /// else, and any day outside both spans, is left out.
+    public mutating func add(_ transaction: Transaction, account: Account, source file: String, categorizer: Categorizer) {
+        guard transaction.status == .booked, transaction.amount.isNegative else { return }
+        let day = transaction.bookingDate
+        let periodDay = period.contains(day), yearDay = yearToDate.contains(day)
+        guard periodDay || yearDay else { return }
+        var subject = MatchSubject(transaction, account: AccountContext(account: account, source: file))
+        if !accounts.isEmpty, !accounts.matchesAccount(&subject) { return }
+        let category = categorizer.categorize(&subject).key
+        let amount = transaction.amount.amount.magnitude, currency = transaction.currency
+        var keys = [BudgetSpending.key(category: category, person: nil)]
+        for person in people where person.accounts.matchesAccount(&subject) {
+            keys.append(BudgetSpending.key(category: category, person: person.name))
+        }
+        for key in keys {
+            if periodDay { inPeriod[currency, default: [:]][key, default: .zero] += amount }
+            if yearDay { inYear[currency, default: [:]][key, default: .zero] += amount }
+        }
+    }
+
+    /// What `category` took in `currency` (of `person`, or everyone's), over the period or the year to date.
+    public func spent(_ currency: Currency, category: String, person: String?, year: Bool) -> Amount {
+        (year ? inYear : inPeriod)[currency]?[BudgetSpending.key(category: category, person: person)] ?? .zero
+    }
+}
