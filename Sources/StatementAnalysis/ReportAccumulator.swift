@@ -44,11 +44,13 @@ public struct ReportAccumulator: TransactionSink {
     private var list: TransactionList
     private var splits: SplitAccumulator
     private var excluded = 0
+    /// Which money in refunds spending.
+    private var refunds: RefundMatcher
     /// Drops copies of transactions an earlier file held, when several files are read (`expectFiles`).
     private var duplicates: DuplicateFilter?
     private var imports: [ImportRecord] = []
     /// Every transaction taken into the report, when `collectsTransactions` (for an export beside it).
-    private var collected: [(statement: Int, transaction: Transaction, category: String)] = []
+    private var collected: [(statement: Int, transaction: Transaction, category: String, refund: Bool)] = []
 
     /// Keep every transaction taken into the report, for `transactions()`: they are then all held
     /// in memory, which a report alone never needs.
@@ -69,6 +71,7 @@ public struct ReportAccumulator: TransactionSink {
         self.categories = CategorizationTally(categorizer: categorizer)
         self.list = TransactionList(limit: options.maxTransactions)
         self.splits = SplitAccumulator(config: config, catalog: categorizer.catalog)
+        self.refunds = RefundMatcher(catalog: categorizer.catalog)
         self.needs = CurrencyAccumulator.Needs(options)
         self.ownAccounts = OwnTransfers.patterns(config.accounts)
         self.listing = options.shows(.transactions) || options.shows(.explain)
@@ -143,17 +146,23 @@ public struct ReportAccumulator: TransactionSink {
         }
         statements[s].used = true
 
-        let (number, category, reason) = categories.categorize(&subject, sourceNumber: sourceNumber)
+        var (number, category, reason) = categories.categorize(&subject, sourceNumber: sourceNumber)
         sequence += 1
         let order = ListOrder(day: day.dayNumber, statement: s, sequence: sequence)
         let c = currencyIndex(of: money.currency)
-        if collectsTransactions { collected.append((s, subject.transaction, category)) }
         let transfer = OwnTransfers.kind(of: subject.transaction, category: category, own: ownAccounts)
+        var refund = false
         if let transfer {
             currencies[c].addTransfer(money.amount, day: day, kind: transfer, status: status, needs: needs)
+        } else if money.amount.isPositive, status != .information,
+                  let refunded = refunds.refund(&subject, category: category, number: number) {
+            (number, category, refund) = (refunded, categories.names[refunded], true)
+            currencies[c].addRefund(&subject, number: number, needs: needs)
         } else {
+            if money.amount.isNegative, status != .information { refunds.payment(&subject, category: category, number: number) }
             currencies[c].add(&subject, category: category, number: number, reason: reason, order: order, needs: needs)
         }
+        if collectsTransactions { collected.append((s, subject.transaction, category, refund)) }
         if listing {
             list.add(order: order) { CategorizedTransaction(transaction: subject.transaction, category: category, reason: reason) }
         }
@@ -192,7 +201,7 @@ public struct ReportAccumulator: TransactionSink {
                 ? a.element.transaction.bookingDate < b.element.transaction.bookingDate : a.offset < b.offset
         }
         return sorted.map { ExportedTransaction(transaction: $0.element.transaction, category: $0.element.category,
-                                                account: statements[$0.element.statement].info.account) }
+                                                account: statements[$0.element.statement].info.account, isRefund: $0.element.refund) }
     }
 
     public func report() -> Report {

@@ -56,12 +56,13 @@ extension ReportSession {
         var document = ExportDocument(pieces: pieces, destination: destination)
         defer { destination = document.result }
         var read = 0
+        var categories = ExportCategories(categorizer: export.categorizer)
         for source in inputs {
             let sink: ExportSink
             do throws(ImportError) {
                 let input = try source.open()
                 let importer = try importer(for: input).importer
-                var file = ExportSink(source: input.name, format: importer.format, pieces: pieces, categorizer: export.categorizer,
+                var file = ExportSink(source: input.name, format: importer.format, pieces: pieces, categories: categories,
                                       memoryLimit: export.sortMemory)
                 let record: ImportRecord
                 if usesTwoThreads {
@@ -69,8 +70,9 @@ extension ReportSession {
                 } else {
                     record = try importer.read(input, options: importOptions, into: &file)
                 }
-                if file.isStale { file = try reread(input, with: importer, as: file, export: export, pieces: pieces) }
+                if file.isStale { file = try reread(input, with: importer, as: file, categories: categories, export: export, pieces: pieces) }
                 sink = file
+                categories = file.categories
                 outcome(source.name, .read(record))
             } catch {
                 outcome(source.name, .failed(error))
@@ -85,11 +87,11 @@ extension ReportSession {
 
     /// A file whose statements changed account under records already rendered, read again whole
     /// and given to a new sink in the order of its statements (each sorted as `StatementCollector` sorts).
-    private func reread(_ input: InputFile, with importer: any StatementImporter, as stale: ExportSink, export: TransactionsExport,
-                        pieces: TransactionsPieces) throws(ImportError) -> ExportSink
+    private func reread(_ input: InputFile, with importer: any StatementImporter, as stale: ExportSink, categories: ExportCategories,
+                        export: TransactionsExport, pieces: TransactionsPieces) throws(ImportError) -> ExportSink
     {
         let result = try importer.importFile(input, options: importOptions)
-        var sink = ExportSink(source: stale.source, format: stale.format, pieces: pieces, categorizer: export.categorizer,
+        var sink = ExportSink(source: stale.source, format: stale.format, pieces: pieces, categories: categories,
                               memoryLimit: export.sortMemory)
         for (i, s) in result.statements.enumerated() { sink.statement(i, s.info) }
         for (i, s) in result.statements.enumerated() {

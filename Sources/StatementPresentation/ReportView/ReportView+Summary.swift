@@ -38,6 +38,8 @@ public struct SummarySection: SectionContent {
         public var perAccountText: String?
         /// `Transfers between your accounts: 2 (−$1,700.00 out, $0.00 in), …`, when there are some.
         public var transfersText: String?
+        /// `Refunds: €142.29 in 3, deducted from money out, not counted as income.`, when there are some.
+        public var refundsText: String?
     }
 
     package init(_ report: Report, _ x: ViewText, _ multi: Bool) {
@@ -56,7 +58,8 @@ public struct SummarySection: SectionContent {
                 missingBalancesText: c.statementsWithoutBalances > 0
                     ? x.t("report.summary.missingBalances", ["count": .number(c.statementsWithoutBalances)]) : nil,
                 perAccountText: c.balancesPerAccount ? x.t("household.summary.perAccount", ["count": .number(c.accountCount)]) : nil,
-                transfersText: c.transfers.map { SummarySection.transfers($0, x) })
+                transfersText: c.transfers.map { SummarySection.transfers($0, x) },
+                refundsText: c.refunds.map { x.t("household.summary.refunds", ["count": .number($0.count), "amount": .text(x.money.string($0.total))]) })
         }
         emptyText = blocks.isEmpty ? x.t("report.summary.empty") : nil
         duplicatesText = report.duplicatesDropped > 0

@@ -29,6 +29,12 @@ extension ReportJSON {
             json.string("savings", text(t.savings))
             json.endObject()
         }
+        if let r = c.refunds {
+            json.beginObject("refunds")
+            json.string("total", text(r.total))
+            json.number("count", r.count)
+            json.endObject()
+        }
         if report.shows(.spending) { spending(&json, c.spending) }
         if report.shows(.months) || report.shows(.days) { months(&json, c.months, days: report.shows(.days)) }
         if report.shows(.payees) { payees(&json, c.topPayees) }
@@ -51,6 +57,11 @@ extension ReportJSON {
             json.number("count", s.count)
             json.string("average", text(s.average))
             json.string("share", s.share.description)
+            if let gross = s.gross, let refunded = s.refunded {
+                json.string("gross", text(gross))
+                json.string("refunded", text(refunded))
+                json.number("refundCount", s.refundCount)
+            }
             json.endObject()
         }
         json.endArray()

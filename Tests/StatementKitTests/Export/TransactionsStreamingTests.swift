@@ -59,7 +59,7 @@ import Testing
         throws -> (text: String, runs: Int)
     {
         let pieces = TransactionsPieces(format: format, catalog: categorizer.catalog, language: .french)
-        var sink = ExportSink(source: "test.csv", format: "csv", pieces: pieces, categorizer: categorizer, memoryLimit: memory)
+        var sink = ExportSink(source: "test.csv", format: "csv", pieces: pieces, categories: ExportCategories(categorizer: categorizer), memoryLimit: memory)
         for e in events {
             switch e {
             case let .statement(i, info): sink.statement(i, info)
