@@ -71,7 +71,7 @@ public struct ReportAccumulator: TransactionSink {
         self.categories = CategorizationTally(categorizer: categorizer)
         self.list = TransactionList(limit: options.maxTransactions)
         self.splits = SplitAccumulator(config: config, catalog: categorizer.catalog)
-        self.refunds = RefundMatcher(catalog: categorizer.catalog)
+        self.refunds = RefundMatcher(categorizer: categorizer)
         self.needs = CurrencyAccumulator.Needs(options)
         self.ownAccounts = OwnTransfers.patterns(config.accounts)
         self.listing = options.shows(.transactions) || options.shows(.explain)
@@ -146,7 +146,7 @@ public struct ReportAccumulator: TransactionSink {
         }
         statements[s].used = true
 
-        var (number, category, reason) = categories.categorize(&subject, sourceNumber: sourceNumber)
+        let (number, category, reason) = categories.categorize(&subject, sourceNumber: sourceNumber)
         sequence += 1
         let order = ListOrder(day: day.dayNumber, statement: s, sequence: sequence)
         let c = currencyIndex(of: money.currency)
@@ -155,11 +155,10 @@ public struct ReportAccumulator: TransactionSink {
         if let transfer {
             currencies[c].addTransfer(money.amount, day: day, kind: transfer, status: status, needs: needs)
         } else if money.amount.isPositive, status != .information,
-                  let refunded = refunds.refund(&subject, category: category, number: number) {
-            (number, category, refund) = (refunded, categories.names[refunded], true)
-            currencies[c].addRefund(&subject, number: number, needs: needs)
+                  let refunded = refunds.refund(category: category, number: number) {
+            refund = true
+            currencies[c].addRefund(&subject, number: refunded, needs: needs)
         } else {
-            if money.amount.isNegative, status != .information { refunds.payment(&subject, category: category, number: number) }
             currencies[c].add(&subject, category: category, number: number, reason: reason, order: order, needs: needs)
         }
         if collectsTransactions { collected.append((s, subject.transaction, category, refund)) }
