@@ -247,6 +247,7 @@ package struct CurrencyAccumulator {
                                                 savings: money(savings))
         }
         figures.accountCount = balances.accounts
+        figures.mismatches = balances.mismatches
         figures.balancesPerAccount = balances.accounts > 1 && balances.anyBalance
         return figures
     }

@@ -120,6 +120,9 @@ public struct CurrencyFigures: Sendable {
     public var reconciliation: Reconciliation
     /// Statements of this currency without an opening or a closing balance.
     public var statementsWithoutBalances: Int
+    /// When several statements of this currency give both balances: each one that does not
+    /// reconcile, with its own figures (`reconciliation` adds them up).
+    public var mismatches: [StatementMismatch] = []
     /// Money out by category, largest first.
     public var spending: [CategorySpending]
     /// Month by month, in order (with the days of each month when the `days` section is shown).
@@ -142,6 +145,17 @@ public struct TransferSummary: Sendable {
     public var count: Int
     /// Put into savings books, net (positive when more went in than came out).
     public var savings: Money
+}
+
+/// A statement whose opening balance plus movements is not its closing balance.
+public struct StatementMismatch: Sendable {
+    public var account: Account
+    /// The file it was read from (shown without its folder).
+    public var source: String
+    /// The closing balance the statement gives.
+    public var expected: Money
+    /// Opening balance plus booked movements.
+    public var computed: Money
 }
 
 /// Refunds of one currency, netted against the spending they give back.

@@ -42,4 +42,23 @@ import Testing
         #expect(!run.stdout.contains(dir.path))
         #expect(run.stderr.contains("6 transactions already read from a.csv were left out"))
     }
+
+    /// `transactions` writes a transaction that two files hold once, and says so; `--keep-duplicates` writes both copies.
+    @Test func theTransactionsCommandWritesOverlappingDownloadsOnce() throws {
+        let dir = try Tool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let lines = try String(contentsOf: Paths.samples.appending(path: "compte-joint-2026-10.csv"), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        let header = lines[0], rows = lines[1...].filter { !$0.isEmpty }
+        try ([header] + rows.prefix(23)).joined(separator: "\n").write(to: dir.appending(path: "a.csv"), atomically: true, encoding: .utf8)
+        try ([header] + rows.dropFirst(17)).joined(separator: "\n").write(to: dir.appending(path: "b.csv"), atomically: true, encoding: .utf8)
+        let files = [dir.appending(path: "a.csv").path, dir.appending(path: "b.csv").path]
+        let run = try Tool.run(["transactions", "--format", "csv", "--lang", "en"] + files)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.split(separator: "\n").count == 1 + 35)
+        #expect(run.stderr.contains("6 transactions already read from a.csv were left out"))
+        let kept = try Tool.run(["transactions", "--format", "csv", "--keep-duplicates"] + files)
+        #expect(kept.status == 0)
+        #expect(kept.stdout.split(separator: "\n").count == 1 + 41)
+    }
 }

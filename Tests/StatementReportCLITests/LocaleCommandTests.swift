@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--lang", "en", "--locale", "fr-CH"], [String: String](), "| EUR | €\u{00A0}4’799.28 | €-2’396.96 | **€+2’402.32** | 35 transactions |"),
+        (["--lang", "en", "--locale", "fr-CH"], [String: String](), "| EUR | €\u{00A0}4’781.08 | €-2’378.76 | **€+2’402.32** | 35 transactions |"),
         (["--lang", "en-GB"], [:], "| EUR | €4,781.08 | -€2,378.76 | **+€2,402.32** | 35 transactions |"),
         (["--locale", "en-AU"], [:], "| EUR | EUR\u{00A0}4,781.08 | -EUR\u{00A0}2,378.76 | **+EUR\u{00A0}2,402.32** | 35 transactions |"),
         ([], ["LANG": "fr_CA.UTF-8"], "| EUR | 4\u{00A0}781,08\u{00A0}€ | -2\u{00A0}378,76\u{00A0}€ | **+2\u{00A0}402,32\u{00A0}€** | 35 opérations |"),

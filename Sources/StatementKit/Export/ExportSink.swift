@@ -18,6 +18,8 @@ package struct ExportSink: TransactionSink {
     private var pieces: TransactionsPieces
     /// Kept across the files of one export (`categories` is handed from one sink to the next).
     package private(set) var categories: ExportCategories
+    /// Drops the copies of transactions an earlier file held (several files, `TransactionsExport.keepDuplicates` off).
+    package var duplicates: DuplicateFilter?
     package private(set) var infos: [StatementInfo] = []
     private var contexts: [AccountContext] = []
     private var accounts: [RecordAccount] = []
@@ -56,6 +58,9 @@ package struct ExportSink: TransactionSink {
 
     package mutating func transaction(_ index: Int, _ transaction: consuming Transaction) {
         precondition(index < infos.count, "transaction for a statement that was not declared")
+        if duplicates != nil, duplicates!.isDuplicate(transaction, account: DuplicateFilter.account(transaction, statement: infos[index].account)) {
+            return
+        }
         let (t, category, refund) = categories.categorize(transaction, account: contexts[index])
         scratch.removeAll(keepingCapacity: true)
         pieces.record(t, category: category, refund: refund, account: accounts[index], to: &scratch)

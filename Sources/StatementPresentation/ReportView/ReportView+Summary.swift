@@ -54,7 +54,7 @@ public struct SummarySection: SectionContent {
                 countText: x.t("count.transactions", ["count": .number(c.transactionCount)]),
                 pendingText: c.pendingCount > 0 ? x.t("report.summary.pending", ["count": .number(c.pendingCount)]) : nil,
                 opening: opening, closing: closing, hasBalances: opening != nil || closing != nil,
-                reconciliation: ReconciliationView(c.reconciliation, x),
+                reconciliation: c.mismatches.isEmpty ? ReconciliationView(c.reconciliation, x) : ReconciliationView(mismatches: c.mismatches, x),
                 missingBalancesText: c.statementsWithoutBalances > 0
                     ? x.t("report.summary.missingBalances", ["count": .number(c.statementsWithoutBalances)]) : nil,
                 perAccountText: c.balancesPerAccount ? x.t("household.summary.perAccount", ["count": .number(c.accountCount)]) : nil,
@@ -83,6 +83,19 @@ public struct ReconciliationView: Sendable {
     public var text: String
     public var isMatched: Bool
     public var isMismatch: Bool
+
+    /// The statements that do not reconcile, each with its own account's figures (never summed across accounts).
+    package init(mismatches: [StatementMismatch], _ x: ViewText) {
+        text = mismatches.map { m in
+            x.t("household.reconciliation.mismatch", [
+                "account": .text(CardNumberMask.masked(AccountsSection.names(m.account, source: m.source).name)),
+                "difference": .text(x.money.string(Money(m.expected.amount - m.computed.amount, m.expected.currency), sign: .always)),
+                "closing": .text(x.money.string(m.expected)), "computed": .text(x.money.string(m.computed)),
+            ])
+        }.joined(separator: " ")
+        isMatched = false
+        isMismatch = true
+    }
 
     /// Nil when the balances are not there to check.
     package init?(_ reconciliation: Reconciliation, _ x: ViewText) {

@@ -20,6 +20,17 @@ extension ReportJSON {
         if let o = c.closingBalance { json.string("closingBalance", text(o)) }
         reconciliation(&json, c.reconciliation)
         json.number("statementsWithoutBalances", c.statementsWithoutBalances)
+        if !c.mismatches.isEmpty {
+            json.beginArray("mismatches")
+            for m in c.mismatches {
+                json.beginObject()
+                json.string("file", DuplicateFilter.fileName(m.source))
+                json.string("expected", text(m.expected))
+                json.string("computed", text(m.computed))
+                json.endObject()
+            }
+            json.endArray()
+        }
         if c.accountCount > 1 { json.number("accountCount", c.accountCount) }
         if let t = c.transfers {
             json.beginObject("transfers")
