@@ -16,6 +16,8 @@ package struct BalanceTotals {
     package var anyBalance = false
     package var reconciliation: Reconciliation = .notPossible
     package var withoutBalances = 0
+    /// When several statements are checked: each one that does not reconcile, on its own.
+    package var mismatches: [StatementMismatch] = []
 }
 
 extension BalanceTotals {
@@ -48,8 +50,10 @@ extension BalanceTotals {
                 mismatched = true
                 expected += e.amount
                 computed += c.amount
+                totals.mismatches.append(StatementMismatch(account: s.account, source: s.source, expected: e, computed: c))
             }
         }
+        if checked < 2 { totals.mismatches = [] }
         if checked > 0 {
             totals.reconciliation = mismatched
                 ? .mismatch(expected: Money(expected, currency), computed: Money(computed, currency))

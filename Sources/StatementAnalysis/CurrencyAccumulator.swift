@@ -35,6 +35,10 @@ package struct CurrencyAccumulator {
     package var transfersIn = Amount.zero
     package var transferCount = 0
     package var savings = Amount.zero
+    /// Refunds (`RefundMatcher`) by the category number they reduce, their total (positive) and count.
+    package var refunds: [Tally] = []
+    package var refundTotal = Amount.zero
+    package var refundCount = 0
     package var roundUpTotal = Amount.zero
     package var roundUpCount = 0
     /// By the day number of the week's Monday.
@@ -186,19 +190,19 @@ package struct CurrencyAccumulator {
     }
 
     @inline(__always)
-    private static func flow(_ f: inout Flow, in amount: Amount) {
+    package static func flow(_ f: inout Flow, in amount: Amount) {
         f.moneyIn += amount
         f.count += 1
     }
 
     @inline(__always)
-    private static func flow(_ f: inout Flow, out amount: Amount) {
+    package static func flow(_ f: inout Flow, out amount: Amount) {
         f.moneyOut += amount
         f.count += 1
     }
 
     @inline(__always)
-    private static func tally(_ t: inout Tally, _ amount: Amount) {
+    package static func tally(_ t: inout Tally, _ amount: Amount) {
         t.amount += amount
         t.count += 1
     }
@@ -230,26 +234,15 @@ package struct CurrencyAccumulator {
             topPayees: Array(payeeList), largest: largest.sorted().map(\.item),
             recurring: options.shows(.recurring) ? recurring : [],
             roundUps: options.shows(.roundups) ? roundUpSummary(step: options.roundUpStep) : nil)
+        if refundCount > 0 { figures.refunds = RefundSummary(total: money(refundTotal), count: refundCount) }
         if transferCount > 0 {
             figures.transfers = TransferSummary(moneyOut: money(transfersOut), moneyIn: money(transfersIn), count: transferCount,
                                                 savings: money(savings))
         }
         figures.accountCount = balances.accounts
+        figures.mismatches = balances.mismatches
         figures.balancesPerAccount = balances.accounts > 1 && balances.anyBalance
         return figures
-    }
-
-    /// Spending by category, largest first.
-    private func spendingList(_ categories: [String]) -> [CategorySpending] {
-        let c = currency
-        func money(_ a: Amount) -> Money { Money(a, c) }
-        let totalOut = moneyOut.magnitude
-        return zip(categories, spending).filter { $0.1.count > 0 }.map { key, tally in
-            CategorySpending(
-                category: key, spent: money(tally.amount), count: tally.count,
-                average: money(Ratio.divide(tally.amount, by: tally.count, scale: c.minorUnits)),
-                share: Ratio.percent(tally.amount, of: totalOut, scale: 1))
-        }.sorted { a, b in a.spent.amount != b.spent.amount ? a.spent.amount > b.spent.amount : a.category < b.category }
     }
 
     /// The months of the period (`monthKeys`), each with its days when `days`.

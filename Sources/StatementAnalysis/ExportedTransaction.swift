@@ -11,17 +11,26 @@ public struct ExportedTransaction: Sendable {
     public var transaction: Transaction
     public var category: String
     public var account: Account
+    /// Money in that refunds spending in `category` (`RefundMatcher`): booked against the expense.
+    public var isRefund: Bool
 
-    public init(transaction: Transaction, category: String, account: Account) {
+    public init(transaction: Transaction, category: String, account: Account, isRefund: Bool = false) {
         self.transaction = transaction
         self.category = category
         self.account = account
+        self.isRefund = isRefund
     }
 
-    /// Every transaction of `statements`, in the statements' order, categorized by `categorizer`.
+    /// Every transaction of `statements`, in the statements' order, categorized by `categorizer` (refunds
+    /// as `ExportCategories` finds them).
     public static func all(_ statements: [Statement], categorizer: Categorizer) -> [ExportedTransaction] {
-        statements.flatMap { s in
-            s.transactions.map { ExportedTransaction(transaction: $0, category: categorizer.categorize($0, account: s.account, source: s.source).key, account: s.account) }
+        var categories = ExportCategories(categorizer: categorizer)
+        return statements.flatMap { s in
+            let context = AccountContext(account: s.account, source: s.source)
+            return s.transactions.map { t in
+                let (transaction, category, refund) = categories.categorize(t, account: context)
+                return ExportedTransaction(transaction: transaction, category: category, account: s.account, isRefund: refund)
+            }
         }
     }
 

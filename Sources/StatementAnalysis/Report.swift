@@ -110,6 +110,8 @@ public struct CurrencyFigures: Sendable {
     public var closingBalance: Money?
     /// Movements between the household's accounts, left out of money in, money out and spending.
     public var transfers: TransferSummary?
+    /// Money in that refunds spending (`RefundMatcher`): not in money in, netted in money out and spending.
+    public var refunds: RefundSummary?
     /// How many accounts hold this currency.
     public var accountCount = 1
     /// Whether several accounts hold it and some of their statements give balances (shown per account).
@@ -120,6 +122,9 @@ public struct CurrencyFigures: Sendable {
     public var reconciliation: Reconciliation
     /// Statements of this currency without an opening or a closing balance.
     public var statementsWithoutBalances: Int
+    /// When several statements of this currency give both balances: each one that does not
+    /// reconcile, with its own figures (`reconciliation` adds them up).
+    public var mismatches: [StatementMismatch] = []
     /// Money out by category, largest first.
     public var spending: [CategorySpending]
     /// Month by month, in order (with the days of each month when the `days` section is shown).
@@ -144,15 +149,38 @@ public struct TransferSummary: Sendable {
     public var savings: Money
 }
 
+/// A statement whose opening balance plus movements is not its closing balance.
+public struct StatementMismatch: Sendable {
+    public var account: Account
+    /// The file it was read from (shown without its folder).
+    public var source: String
+    /// The closing balance the statement gives.
+    public var expected: Money
+    /// Opening balance plus booked movements.
+    public var computed: Money
+}
+
+/// Refunds of one currency, netted against the spending they give back.
+public struct RefundSummary: Sendable {
+    /// Positive.
+    public var total: Money
+    public var count: Int
+}
+
 public struct CategorySpending: Sendable {
     public var category: String
-    /// What went out (positive).
+    /// What went out, net of refunds (positive, unless refunds exceed the payments of the period).
     public var spent: Money
     public var count: Int
     /// `spent / count`, rounded half-even to the currency's minor unit.
     public var average: Money
     /// Percent of the currency's money out, rounded half-even to one decimal (`44.3`).
     public var share: Amount
+    /// When the category has refunds: what was paid (positive, before refunds), what came back
+    /// (positive) and in how many refunds; `spent` is `gross - refunded`.
+    public var gross: Money?
+    public var refunded: Money?
+    public var refundCount = 0
 }
 
 /// Money in and out during one month.

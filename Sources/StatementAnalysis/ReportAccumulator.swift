@@ -44,11 +44,13 @@ public struct ReportAccumulator: TransactionSink {
     private var list: TransactionList
     private var splits: SplitAccumulator
     private var excluded = 0
+    /// Which money in refunds spending.
+    private var refunds: RefundMatcher
     /// Drops copies of transactions an earlier file held, when several files are read (`expectFiles`).
     private var duplicates: DuplicateFilter?
     private var imports: [ImportRecord] = []
     /// Every transaction taken into the report, when `collectsTransactions` (for an export beside it).
-    private var collected: [(statement: Int, transaction: Transaction, category: String)] = []
+    private var collected: [(statement: Int, transaction: Transaction, category: String, refund: Bool)] = []
     /// Every booked payment of the accounts shown, in the period or not, when recurring payments are shown.
     public private(set) var recurring = RecurringTracker()
 
@@ -71,6 +73,7 @@ public struct ReportAccumulator: TransactionSink {
         self.categories = CategorizationTally(categorizer: categorizer)
         self.list = TransactionList(limit: options.maxTransactions)
         self.splits = SplitAccumulator(config: config, catalog: categorizer.catalog)
+        self.refunds = RefundMatcher(categorizer: categorizer)
         self.needs = CurrencyAccumulator.Needs(options)
         self.ownAccounts = OwnTransfers.patterns(config.accounts)
         self.listing = options.shows(.transactions) || options.shows(.explain)
@@ -154,13 +157,18 @@ public struct ReportAccumulator: TransactionSink {
         sequence += 1
         let order = ListOrder(day: day.dayNumber, statement: s, sequence: sequence)
         let c = currencyIndex(of: money.currency)
-        if collectsTransactions { collected.append((s, subject.transaction, category)) }
         let transfer = OwnTransfers.kind(of: subject.transaction, category: category, own: ownAccounts)
+        var refund = false
         if let transfer {
             currencies[c].addTransfer(money.amount, day: day, kind: transfer, status: status, needs: needs)
+        } else if money.amount.isPositive, status != .information,
+                  let refunded = refunds.refund(category: category, number: number) {
+            refund = true
+            currencies[c].addRefund(&subject, number: refunded, needs: needs)
         } else {
             currencies[c].add(&subject, category: category, number: number, reason: reason, order: order, needs: needs)
         }
+        if collectsTransactions { collected.append((s, subject.transaction, category, refund)) }
         if listing {
             list.add(order: order) { CategorizedTransaction(transaction: subject.transaction, category: category, reason: reason) }
         }
@@ -220,7 +228,7 @@ public struct ReportAccumulator: TransactionSink {
                 ? a.element.transaction.bookingDate < b.element.transaction.bookingDate : a.offset < b.offset
         }
         return sorted.map { ExportedTransaction(transaction: $0.element.transaction, category: $0.element.category,
-                                                account: statements[$0.element.statement].info.account) }
+                                                account: statements[$0.element.statement].info.account, isRefund: $0.element.refund) }
     }
 
     public func report() -> Report {

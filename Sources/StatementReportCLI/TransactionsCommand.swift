@@ -25,6 +25,9 @@ struct TransactionsCommand: ParsableCommand {
     @Option(name: .long, help: HelpText.help("help.transactions.config", value: "file"))
     var config: String?
 
+    @Flag(name: .long, help: HelpText.help("help.transactions.keepDuplicates"))
+    var keepDuplicates = false
+
     typealias Format = TransactionsFormat
 
     var resolvedFormat: Format {
@@ -59,7 +62,8 @@ struct TransactionsCommand: ParsableCommand {
         try OutputGuard(files: input.files, config: config ?? ReportConfig.defaultPath(), profile: input.profile)
             .check([output ?? "-"], printer: printer)
         var status = RunStatus()
-        let export = TransactionsExport(format: resolvedFormat, categorizer: Categorizer(rules: settings.rules), language: locale.language)
+        var export = TransactionsExport(format: resolvedFormat, categorizer: Categorizer(rules: settings.rules), language: locale.language)
+        export.keepDuplicates = keepDuplicates
         let report: (String, ReportSession.Outcome) -> Void = { _, outcome in input.report(outcome, printer: printer, into: &status) }
         let read: Int
         do throws(TransactionsExportFailure) {

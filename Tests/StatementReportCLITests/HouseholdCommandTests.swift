@@ -35,11 +35,30 @@ import Testing
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let eur = try #require((json["currencies"] as? [[String: Any]])?.first)
         #expect(eur["transactionCount"] as? Int == 35)
-        #expect(eur["moneyOut"] as? String == "-2396.96")
+        #expect(eur["moneyOut"] as? String == "-2378.76")  // the CPAM refund of 18,20 € nets Santé
         let imports = try #require(json["imports"] as? [[String: Any]])
         #expect(imports.map { $0["duplicates"] as? Int } == [nil, 6])
         // No folder in the report or in the message about the earlier file.
         #expect(!run.stdout.contains(dir.path))
         #expect(run.stderr.contains("6 transactions already read from a.csv were left out"))
+    }
+
+    /// `transactions` writes a transaction that two files hold once, and says so; `--keep-duplicates` writes both copies.
+    @Test func theTransactionsCommandWritesOverlappingDownloadsOnce() throws {
+        let dir = try Tool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let lines = try String(contentsOf: Paths.samples.appending(path: "compte-joint-2026-10.csv"), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        let header = lines[0], rows = lines[1...].filter { !$0.isEmpty }
+        try ([header] + rows.prefix(23)).joined(separator: "\n").write(to: dir.appending(path: "a.csv"), atomically: true, encoding: .utf8)
+        try ([header] + rows.dropFirst(17)).joined(separator: "\n").write(to: dir.appending(path: "b.csv"), atomically: true, encoding: .utf8)
+        let files = [dir.appending(path: "a.csv").path, dir.appending(path: "b.csv").path]
+        let run = try Tool.run(["transactions", "--format", "csv", "--lang", "en"] + files)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.split(separator: "\n").count == 1 + 35)
+        #expect(run.stderr.contains("6 transactions already read from a.csv were left out"))
+        let kept = try Tool.run(["transactions", "--format", "csv", "--keep-duplicates"] + files)
+        #expect(kept.status == 0)
+        #expect(kept.stdout.split(separator: "\n").count == 1 + 41)
     }
 }

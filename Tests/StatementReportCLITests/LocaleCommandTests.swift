@@ -18,19 +18,19 @@ import Testing
         let run = try Tool.run([sample, "--format", "markdown", "--locale", "fr-CH"])
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix("# Bilan des comptes\n"))
-        #expect(Tool.unpadded(run.stdout).contains("| EUR | €\u{00A0}4\u{202F}799,28 | €\u{00A0}-2\u{202F}396,96 | **€\u{00A0}+2\u{202F}402,32** | 35 opérations |"))
+        #expect(Tool.unpadded(run.stdout).contains("| EUR | €\u{00A0}4\u{202F}781,08 | €\u{00A0}-2\u{202F}378,76 | **€\u{00A0}+2\u{202F}402,32** | 35 opérations |"))
         #expect(run.stdout.contains("| 01.10.2026 |"), "Swiss dates have dots")
     }
 
     @Test(arguments: [
-        (["--lang", "en", "--locale", "fr-CH"], [String: String](), "| EUR | €\u{00A0}4’799.28 | €-2’396.96 | **€+2’402.32** | 35 transactions |"),
-        (["--lang", "en-GB"], [:], "| EUR | €4,799.28 | -€2,396.96 | **+€2,402.32** | 35 transactions |"),
-        (["--locale", "en-AU"], [:], "| EUR | EUR\u{00A0}4,799.28 | -EUR\u{00A0}2,396.96 | **+EUR\u{00A0}2,402.32** | 35 transactions |"),
-        ([], ["LANG": "fr_CA.UTF-8"], "| EUR | 4\u{00A0}799,28\u{00A0}€ | -2\u{00A0}396,96\u{00A0}€ | **+2\u{00A0}402,32\u{00A0}€** | 35 opérations |"),
-        ([], ["LANG": "fr_LU.UTF-8"], "| EUR | 4.799,28\u{00A0}€ | -2.396,96\u{00A0}€ | **+2.402,32\u{00A0}€** | 35 opérations |"),
-        ([], ["LC_ALL": "fr_BE.UTF-8", "LANG": "en_US.UTF-8"], "| EUR | 4\u{202F}799,28\u{00A0}€ | -2\u{202F}396,96\u{00A0}€ | **+2\u{202F}402,32\u{00A0}€** | 35 opérations |"),
-        ([], ["LANG": "de_DE.UTF-8"], "| EUR | €4,799.28 | -€2,396.96 | **+€2,402.32** | 35 transactions |"),
-        (["--lang", "en"], ["LANG": "fr_FR.UTF-8"], "| EUR | €4,799.28 | -€2,396.96 | **+€2,402.32** | 35 transactions |"),
+        (["--lang", "en", "--locale", "fr-CH"], [String: String](), "| EUR | €\u{00A0}4’781.08 | €-2’378.76 | **€+2’402.32** | 35 transactions |"),
+        (["--lang", "en-GB"], [:], "| EUR | €4,781.08 | -€2,378.76 | **+€2,402.32** | 35 transactions |"),
+        (["--locale", "en-AU"], [:], "| EUR | EUR\u{00A0}4,781.08 | -EUR\u{00A0}2,378.76 | **+EUR\u{00A0}2,402.32** | 35 transactions |"),
+        ([], ["LANG": "fr_CA.UTF-8"], "| EUR | 4\u{00A0}781,08\u{00A0}€ | -2\u{00A0}378,76\u{00A0}€ | **+2\u{00A0}402,32\u{00A0}€** | 35 opérations |"),
+        ([], ["LANG": "fr_LU.UTF-8"], "| EUR | 4.781,08\u{00A0}€ | -2.378,76\u{00A0}€ | **+2.402,32\u{00A0}€** | 35 opérations |"),
+        ([], ["LC_ALL": "fr_BE.UTF-8", "LANG": "en_US.UTF-8"], "| EUR | 4\u{202F}781,08\u{00A0}€ | -2\u{202F}378,76\u{00A0}€ | **+2\u{202F}402,32\u{00A0}€** | 35 opérations |"),
+        ([], ["LANG": "de_DE.UTF-8"], "| EUR | €4,781.08 | -€2,378.76 | **+€2,402.32** | 35 transactions |"),
+        (["--lang", "en"], ["LANG": "fr_FR.UTF-8"], "| EUR | €4,781.08 | -€2,378.76 | **+€2,402.32** | 35 transactions |"),
     ])
     func theLocaleComesFromTheOptionsThenTheEnvironment(arguments: [String], environment: [String: String], row: String) throws {
         #expect(try summaryRow(arguments, environment: environment) == row)

@@ -16,8 +16,8 @@ import Testing
         let html = try String(contentsOf: out, encoding: .utf8)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(html.contains("<html lang=\"fr-FR\">"))
-        #expect(html.contains("4\u{202F}799,28\u{00A0}€"))  // money in
-        #expect(html.contains("-2\u{202F}396,96\u{00A0}€"))  // money out
+        #expect(html.contains("4\u{202F}781,08\u{00A0}€"))  // money in (the CPAM refund is not income)
+        #expect(html.contains("-2\u{202F}378,76\u{00A0}€"))  // money out, net of the refund
         #expect(html.contains("+2\u{202F}402,32\u{00A0}€"))  // net
         #expect(html.contains("du 1er au 31\u{00A0}octobre 2026"))
         #expect(html.contains("Établi le 1er\u{00A0}novembre 2026"))  // SOURCE_DATE_EPOCH
@@ -27,7 +27,7 @@ import Testing
         let run = try Tool.run([sample, "--lang", "en", "--format", "markdown"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("# Statement report\n"))
-        #expect(Tool.unpadded(run.stdout).contains("| EUR | €4,799.28 | -€2,396.96 | **+€2,402.32** | 35 transactions |"))
+        #expect(Tool.unpadded(run.stdout).contains("| EUR | €4,781.08 | -€2,378.76 | **+€2,402.32** | 35 transactions |"))
     }
 
     @Test func reportIsTheDefaultCommandAndFollowsTheOutputExtension() throws {

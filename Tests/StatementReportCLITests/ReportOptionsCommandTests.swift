@@ -18,8 +18,8 @@ import Testing
         #expect(root["version"] as? Int == 1)
         #expect(root["generatedOn"] as? String == "2026-11-01")  // SOURCE_DATE_EPOCH
         let eur = try #require((root["currencies"] as? [[String: Any]])?.first)
-        #expect(eur["moneyIn"] as? String == "4799.28")
-        #expect(eur["moneyOut"] as? String == "-2396.96")
+        #expect(eur["moneyIn"] as? String == "4781.08")
+        #expect(eur["moneyOut"] as? String == "-2378.76")
         #expect(eur["net"] as? String == "2402.32")
         #expect((root["transactions"] as? [Any])?.count == 35)
         let again = try Tool.run([sample, "--format", "json"])

@@ -16,7 +16,10 @@ package struct ExportSink: TransactionSink {
     package let source: String
     package let format: String
     private var pieces: TransactionsPieces
-    private var tally: CategorizationTally
+    /// Kept across the files of one export (`categories` is handed from one sink to the next).
+    package private(set) var categories: ExportCategories
+    /// Drops the copies of transactions an earlier file held (several files, `TransactionsExport.keepDuplicates` off).
+    package var duplicates: DuplicateFilter?
     package private(set) var infos: [StatementInfo] = []
     private var contexts: [AccountContext] = []
     private var accounts: [RecordAccount] = []
@@ -29,11 +32,11 @@ package struct ExportSink: TransactionSink {
     package var spool: RecordSpool
     private var scratch: [UInt8] = []
 
-    package init(source: String, format: String, pieces: TransactionsPieces, categorizer: Categorizer, memoryLimit: Int) {
+    package init(source: String, format: String, pieces: TransactionsPieces, categories: ExportCategories, memoryLimit: Int) {
         self.source = source
         self.format = format
         self.pieces = pieces
-        self.tally = CategorizationTally(categorizer: categorizer)
+        self.categories = categories
         self.spool = RecordSpool(memoryLimit: memoryLimit)
     }
 
@@ -55,11 +58,13 @@ package struct ExportSink: TransactionSink {
 
     package mutating func transaction(_ index: Int, _ transaction: consuming Transaction) {
         precondition(index < infos.count, "transaction for a statement that was not declared")
-        var taken = tally.subject(transaction, account: contexts[index])
-        let category = tally.categorize(&taken.subject, sourceNumber: taken.sourceNumber).category
+        if duplicates != nil, duplicates!.isDuplicate(transaction, account: DuplicateFilter.account(transaction, statement: infos[index].account)) {
+            return
+        }
+        let (t, category, refund) = categories.categorize(transaction, account: contexts[index])
         scratch.removeAll(keepingCapacity: true)
-        pieces.record(taken.subject.transaction, category: category, account: accounts[index], to: &scratch)
-        let day = taken.subject.transaction.bookingDate
+        pieces.record(t, category: category, refund: refund, account: accounts[index], to: &scratch)
+        let day = t.bookingDate
         spool.add(order: RecordSpool.order(statement: index, year: day.year, month: day.month, day: day.day), scratch)
         counts[index] += 1
         if let known = days[index] {
@@ -67,7 +72,7 @@ package struct ExportSink: TransactionSink {
         } else {
             days[index] = DayRange(start: day, end: day)
         }
-        if pieces.format == .ledger { TransactionsPieces.count(taken.subject.transaction, digits: &digits) }
+        if pieces.format == .ledger { TransactionsPieces.count(t, digits: &digits) }
     }
 
     /// What the head of statement `index` says.

@@ -28,6 +28,9 @@ public struct TransactionsExport: Sendable {
     /// Bytes of rendered transactions of one file held in memory to sort them; beyond, sorted runs
     /// go to temporary files and are merged (`RecordSpool`).
     public var sortMemory = 4 << 20
+    /// Keep a transaction that an earlier file of the export held too (`--keep-duplicates`); by
+    /// default, when several files are read, it is written once (`DuplicateFilter`, as a report does).
+    public var keepDuplicates = false
 
     public init(format: TransactionsFormat, categorizer: Categorizer = Categorizer(), language: Language) {
         self.format = format
@@ -56,21 +59,35 @@ extension ReportSession {
         var document = ExportDocument(pieces: pieces, destination: destination)
         defer { destination = document.result }
         var read = 0
+        var categories = ExportCategories(categorizer: export.categorizer)
+        var duplicates = inputs.count > 1 && !export.keepDuplicates ? DuplicateFilter() : nil
+        var names: [String] = []
         for source in inputs {
             let sink: ExportSink
             do throws(ImportError) {
                 let input = try source.open()
                 let importer = try importer(for: input).importer
-                var file = ExportSink(source: input.name, format: importer.format, pieces: pieces, categorizer: export.categorizer,
+                var file = ExportSink(source: input.name, format: importer.format, pieces: pieces, categories: categories,
                                       memoryLimit: export.sortMemory)
-                let record: ImportRecord
+                file.duplicates = duplicates
+                file.duplicates?.beginFile()
+                var record: ImportRecord
                 if usesTwoThreads {
                     record = try TransactionPipe.read(input, with: importer, options: importOptions, into: &file)
                 } else {
                     record = try importer.read(input, options: importOptions, into: &file)
                 }
-                if file.isStale { file = try reread(input, with: importer, as: file, export: export, pieces: pieces) }
+                if file.isStale {
+                    file = try reread(input, with: importer, as: file, categories: categories, duplicates: duplicates, export: export, pieces: pieces)
+                }
                 sink = file
+                categories = file.categories
+                if var filter = file.duplicates {
+                    if filter.dropped > 0 { ReportSession.warnDuplicates(filter, names: names, into: &record) }
+                    filter.endFile()
+                    duplicates = filter
+                }
+                names.append(input.name)
                 outcome(source.name, .read(record))
             } catch {
                 outcome(source.name, .failed(error))
@@ -83,14 +100,26 @@ extension ReportSession {
         return read
     }
 
+    /// Says on the record of a file how many of its transactions an earlier file held (`names`: the
+    /// files read before it, in order), naming those files without their folders.
+    static func warnDuplicates(_ filter: DuplicateFilter, names: [String], into record: inout ImportRecord) {
+        let earlier = filter.earlierFiles.sorted().compactMap { $0 < names.count ? names[Int($0)] : nil }
+        record.duplicates = filter.dropped
+        record.warn(at: SourceLocation(file: record.file), Message("household.duplicatesDropped", [
+            "count": .number(filter.dropped), "files": .text(earlier.map(DuplicateFilter.fileName).joined(separator: ", ")),
+        ]))
+    }
+
     /// A file whose statements changed account under records already rendered, read again whole
     /// and given to a new sink in the order of its statements (each sorted as `StatementCollector` sorts).
-    private func reread(_ input: InputFile, with importer: any StatementImporter, as stale: ExportSink, export: TransactionsExport,
-                        pieces: TransactionsPieces) throws(ImportError) -> ExportSink
+    private func reread(_ input: InputFile, with importer: any StatementImporter, as stale: ExportSink, categories: ExportCategories,
+                        duplicates: DuplicateFilter?, export: TransactionsExport, pieces: TransactionsPieces) throws(ImportError) -> ExportSink
     {
         let result = try importer.importFile(input, options: importOptions)
-        var sink = ExportSink(source: stale.source, format: stale.format, pieces: pieces, categorizer: export.categorizer,
+        var sink = ExportSink(source: stale.source, format: stale.format, pieces: pieces, categories: categories,
                               memoryLimit: export.sortMemory)
+        sink.duplicates = duplicates
+        sink.duplicates?.beginFile()
         for (i, s) in result.statements.enumerated() { sink.statement(i, s.info) }
         for (i, s) in result.statements.enumerated() {
             for t in s.transactions { sink.transaction(i, t) }

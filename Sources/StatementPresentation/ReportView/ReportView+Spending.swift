@@ -17,6 +17,10 @@ public struct SpendingSection: SectionContent {
         /// `6 912,58 € spent in 74 transactions`.
         public var totalText: String
         public var rows: [CategoryRow]
+        /// Whether a category has refunds: the table then shows what was paid, refunded and net.
+        public var hasRefunds: Bool
+        /// `€142.29 refunded (3 refunds): €6,912.58 paid, €6,770.29 net.`, when there are refunds.
+        public var refundsText: String?
     }
 
     public struct CategoryRow: Sendable {
@@ -31,26 +35,49 @@ public struct SpendingSection: SectionContent {
         public var averageText: String
         /// 1 through 100: the bar's length in percent of the largest category.
         public var bar: Int
+        /// What was paid before refunds and what came back, when the category has refunds (`spent` is net).
+        public var gross: String?
+        public var refunded: String?
+        /// `paid €129.99 · refunded €129.99`.
+        public var refundText: String?
     }
 
     package init(_ report: Report, _ x: ViewText, _ multi: Bool) {
         heading = x.t("report.section.spending")
         blocks = report.currencies.filter { !$0.spending.isEmpty }.map { c in
-            let largest = c.spending.first?.spent.amount ?? .zero
+            let largest = c.spending.map(\.spent.amount).max() ?? .zero
             let count = c.spending.reduce(0) { $0 + $1.count }
             return SpendingBlock(
                 currencyHeading: x.currencyHeading(c.currency, multi),
                 totalText: x.t("report.spending.total", ["amount": .text(x.money.string(c.moneyOut.magnitude)), "count": .number(count)]),
-                rows: c.spending.map { s in
-                    CategoryRow(
-                        icon: x.icon(s.category), name: x.categoryName(s.category), spent: x.money.string(s.spent),
-                        share: SpendingSection.share(s.share, spent: s.spent.amount, x), count: x.integer(s.count),
-                        countText: x.t("count.payments", ["count": .number(s.count)]), average: x.money.string(s.average),
-                        averageText: x.t("report.spending.average", ["amount": .text(x.money.string(s.average))]),
-                        bar: max(1, ViewText.bar(s.spent.amount, of: largest)))
+                rows: c.spending.map { SpendingSection.row($0, largest: largest, x) },
+                hasRefunds: c.refunds != nil,
+                refundsText: c.refunds.map { r in
+                    x.t("household.spending.refunds", [
+                        "count": .number(r.count), "amount": .text(x.money.string(r.total)),
+                        "gross": .text(x.money.string(Money(c.moneyOut.amount.magnitude + r.total.amount, c.currency))),
+                        "net": .text(x.money.string(c.moneyOut.magnitude)),
+                    ])
                 })
         }
         emptyText = blocks.isEmpty ? x.t("report.spending.empty") : nil
+    }
+
+    private static func row(_ s: CategorySpending, largest: Amount, _ x: ViewText) -> CategoryRow {
+        var row = CategoryRow(
+            icon: x.icon(s.category), name: x.categoryName(s.category), spent: x.money.string(s.spent),
+            share: SpendingSection.share(s.share, spent: s.spent.amount, x), count: x.integer(s.count),
+            countText: x.t("count.payments", ["count": .number(s.count)]), average: x.money.string(s.average),
+            averageText: x.t("report.spending.average", ["amount": .text(x.money.string(s.average))]),
+            bar: s.spent.amount.isPositive ? max(1, ViewText.bar(s.spent.amount, of: largest)) : 0)
+        if let gross = s.gross, let refunded = s.refunded {
+            row.gross = x.money.string(gross)
+            row.refunded = x.money.string(refunded)
+            row.refundText = x.t("household.spending.rowRefund", [
+                "gross": .text(x.money.string(gross)), "refunded": .text(x.money.string(refunded)), "count": .number(s.refundCount),
+            ])
+        }
+        return row
     }
 
     /// `12,5 %`; `< 0,1 %` for a share that is not nothing but rounds to `0,0 %`.

@@ -38,6 +38,8 @@ public struct SummarySection: SectionContent {
         public var perAccountText: String?
         /// `Transfers between your accounts: 2 (−$1,700.00 out, $0.00 in), …`, when there are some.
         public var transfersText: String?
+        /// `Refunds: €142.29 in 3, deducted from money out, not counted as income.`, when there are some.
+        public var refundsText: String?
     }
 
     package init(_ report: Report, _ x: ViewText, _ multi: Bool) {
@@ -52,11 +54,12 @@ public struct SummarySection: SectionContent {
                 countText: x.t("count.transactions", ["count": .number(c.transactionCount)]),
                 pendingText: c.pendingCount > 0 ? x.t("report.summary.pending", ["count": .number(c.pendingCount)]) : nil,
                 opening: opening, closing: closing, hasBalances: opening != nil || closing != nil,
-                reconciliation: ReconciliationView(c.reconciliation, x),
+                reconciliation: c.mismatches.isEmpty ? ReconciliationView(c.reconciliation, x) : ReconciliationView(mismatches: c.mismatches, x),
                 missingBalancesText: c.statementsWithoutBalances > 0
                     ? x.t("report.summary.missingBalances", ["count": .number(c.statementsWithoutBalances)]) : nil,
                 perAccountText: c.balancesPerAccount ? x.t("household.summary.perAccount", ["count": .number(c.accountCount)]) : nil,
-                transfersText: c.transfers.map { SummarySection.transfers($0, x) })
+                transfersText: c.transfers.map { SummarySection.transfers($0, x) },
+                refundsText: c.refunds.map { x.t("household.summary.refunds", ["count": .number($0.count), "amount": .text(x.money.string($0.total))]) })
         }
         emptyText = blocks.isEmpty ? x.t("report.summary.empty") : nil
         duplicatesText = report.duplicatesDropped > 0
@@ -80,6 +83,19 @@ public struct ReconciliationView: Sendable {
     public var text: String
     public var isMatched: Bool
     public var isMismatch: Bool
+
+    /// The statements that do not reconcile, each with its own account's figures (never summed across accounts).
+    package init(mismatches: [StatementMismatch], _ x: ViewText) {
+        text = mismatches.map { m in
+            x.t("household.reconciliation.mismatch", [
+                "account": .text(CardNumberMask.masked(AccountsSection.names(m.account, source: m.source).name)),
+                "difference": .text(x.money.string(Money(m.expected.amount - m.computed.amount, m.expected.currency), sign: .always)),
+                "closing": .text(x.money.string(m.expected)), "computed": .text(x.money.string(m.computed)),
+            ])
+        }.joined(separator: " ")
+        isMatched = false
+        isMismatch = true
+    }
 
     /// Nil when the balances are not there to check.
     package init?(_ reconciliation: Reconciliation, _ x: ViewText) {

@@ -87,7 +87,7 @@ public struct ReportView: Sendable {
         "amount", "problems", "location", "reason", "currency", "month", "payee", "payments", "typical",
         "yearly", "person", "paid", "owed", "settled", "balance", "total", "week", "roundUp", "rule", "matched",
         "placedBy", "file", "format", "rowsRead", "imported", "skipped", "rejected", "kind", "settleUp", "next", "unused", "interval",
-        "byPerson", "byCategory", "issues", "byMonth", "byWeek", "rules", "day",
+        "byPerson", "byCategory", "issues", "byMonth", "byWeek", "rules", "day", "gross", "refunded", "netSpent",
     ]
 }
 

@@ -20,6 +20,17 @@ extension ReportJSON {
         if let o = c.closingBalance { json.string("closingBalance", text(o)) }
         reconciliation(&json, c.reconciliation)
         json.number("statementsWithoutBalances", c.statementsWithoutBalances)
+        if !c.mismatches.isEmpty {
+            json.beginArray("mismatches")
+            for m in c.mismatches {
+                json.beginObject()
+                json.string("file", DuplicateFilter.fileName(m.source))
+                json.string("expected", text(m.expected))
+                json.string("computed", text(m.computed))
+                json.endObject()
+            }
+            json.endArray()
+        }
         if c.accountCount > 1 { json.number("accountCount", c.accountCount) }
         if let t = c.transfers {
             json.beginObject("transfers")
@@ -27,6 +38,12 @@ extension ReportJSON {
             json.string("moneyIn", text(t.moneyIn))
             json.number("count", t.count)
             json.string("savings", text(t.savings))
+            json.endObject()
+        }
+        if let r = c.refunds {
+            json.beginObject("refunds")
+            json.string("total", text(r.total))
+            json.number("count", r.count)
             json.endObject()
         }
         if report.shows(.spending) { spending(&json, c.spending) }
@@ -51,6 +68,11 @@ extension ReportJSON {
             json.number("count", s.count)
             json.string("average", text(s.average))
             json.string("share", s.share.description)
+            if let gross = s.gross, let refunded = s.refunded {
+                json.string("gross", text(gross))
+                json.string("refunded", text(refunded))
+                json.number("refundCount", s.refundCount)
+            }
             json.endObject()
         }
         json.endArray()

@@ -18,7 +18,7 @@ import StatementResources
 /// - The statement's account is `assets:bank:<account>` (`liabilities:card:` for a credit card,
 ///   `liabilities:loan:` for a loan or credit line), named by its IBAN, number or name; the other
 ///   side is `expenses:<category>` for money out and `income:<category>` for money in, named in the
-///   chosen language. The top-level names stay English, the ones hledger recognises.
+///   chosen language; a refund (`RefundMatcher`) is booked against `expenses:<category>` it refunds. The top-level names stay English, the ones hledger recognises.
 /// - `*` marks booked transactions, `!` pending ones; informational entries (no money moved) are
 ///   written as comments. The payee, when the bank gives one, goes before a `|` (hledger's payee).
 /// - Amounts are exact, with a point and the currency code after them; a `commodity` directive per
@@ -41,6 +41,7 @@ public enum TransactionsLedger {
         for (c, n) in digits.sorted(by: { $0.key.code < $1.key.code }) {
             out += "commodity 1000" + (n > 0 ? "." + String(repeating: "0", count: n) : "") + " \(c.code)\n"
         }
+        var categories = ExportCategories(categorizer: categorizer)
         for s in statements {
             let own = ownAccount(s.account, source: s.source)
             out += "\n; \(comment(s.source))"
@@ -48,10 +49,11 @@ public enum TransactionsLedger {
             out += "\n"
             if let b = s.info.openingBalance { out += "; opening balance\(b.date.map { " \($0)" } ?? ""): \(amount(b.money))\n" }
             if let b = s.info.closingBalance { out += "; closing balance\(b.date.map { " \($0)" } ?? ""): \(amount(b.money))\n" }
-            for t in s.transactions {
-                let category = categorizer.categorize(t, account: s.account, source: s.source).key
+            let context = AccountContext(account: s.account, source: s.source)
+            for transaction in s.transactions {
+                let (t, category, refund) = categories.categorize(transaction, account: context)
                 let name = accountName(catalog.name(of: category, in: language))
-                let other = (t.isMoneyOut ? "expenses:" : "income:") + name
+                let other = (t.isMoneyOut || refund ? "expenses:" : "income:") + name
                 out += "\n" + entry(t, own: own, other: other)
             }
         }

@@ -126,8 +126,9 @@ package struct TransactionsPieces {
         return Array(((records > 0 ? "\n      ]" : "]") + "\n    }").utf8)
     }
 
-    /// Appends the record of one transaction of a statement of `account`, with its `category` key.
-    package mutating func record(_ t: Transaction, category: String, account: RecordAccount, to out: inout [UInt8]) {
+    /// Appends the record of one transaction of a statement of `account`, with its `category` key
+    /// (a `refund` is booked against the expense it refunds).
+    package mutating func record(_ t: Transaction, category: String, refund: Bool = false, account: RecordAccount, to out: inout [UInt8]) {
         switch format {
         case .csv:
             TransactionsCSV.appendRow(t, category: category, categoryName: catalog.name(of: category, in: language),
@@ -136,7 +137,7 @@ package struct TransactionsPieces {
         case .json:
             TransactionsJSON.appendTransaction(t, category: category, to: &out)
         case .ledger:
-            let moneyOut = t.isMoneyOut
+            let moneyOut = t.isMoneyOut || refund
             let other: TransactionsLedger.Name
             if let known = ledgerNames[moneyOut ? 0 : 1][category] {
                 other = known

@@ -35,6 +35,7 @@ extension SummarySection: MarkdownBlock {
             if let p = b.pendingText { md.item(prefix + p); items += 1 }
             if let a = b.perAccountText { md.item(prefix + a); items += 1 }
             if let t = b.transfersText { md.item(prefix + t); items += 1 }
+            if let r = b.refundsText { md.item(prefix + r); items += 1 }
         }
         if let d = s.duplicatesText { md.item(d); items += 1 }
         if items > 0 { md.blank() }
@@ -77,12 +78,17 @@ extension SpendingSection: MarkdownBlock {
         for b in s.blocks {
             if let c = b.currencyHeading { md.heading(3, c) }
             md.paragraph(b.totalText)
-            var table = MarkdownTable([
-                (md.label("category"), .left), (md.label("spent"), .right), (md.label("share"), .right),
-                (md.label("count"), .right), (md.label("average"), .right),
-            ])
+            if let refunds = b.refundsText { md.paragraph(refunds) }
+            var columns = [(md.label("category"), MarkdownTable.Alignment.left)]
+            if b.hasRefunds { columns += [(md.label("gross"), .right), (md.label("refunded"), .right), (md.label("netSpent"), .right)] }
+            if !b.hasRefunds { columns.append((md.label("spent"), .right)) }
+            columns += [(md.label("share"), .right), (md.label("count"), .right), (md.label("average"), .right)]
+            var table = MarkdownTable(columns)
             for r in b.rows {
-                table.add(["\(r.icon) \(md.e(r.name))", md.e(r.spent), md.e(r.share), md.e(r.count), md.e(r.average)])
+                var cells: [Markdown] = ["\(r.icon) \(md.e(r.name))"]
+                if b.hasRefunds { cells += [md.e(r.gross ?? r.spent), md.e(r.refunded ?? "—")] }
+                cells += [md.e(r.spent), md.e(r.share), md.e(r.count), md.e(r.average)]
+                table.add(cells)
             }
             md.table(table)
         }
