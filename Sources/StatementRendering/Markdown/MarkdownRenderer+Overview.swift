@@ -77,12 +77,16 @@ extension SpendingSection: MarkdownBlock {
         for b in s.blocks {
             if let c = b.currencyHeading { md.heading(3, c) }
             md.paragraph(b.totalText)
+            md.paragraph(b.barScaleText)
             var table = MarkdownTable([
                 (md.label("category"), .left), (md.label("spent"), .right), (md.label("share"), .right),
-                (md.label("count"), .right), (md.label("average"), .right),
+                (md.label("count"), .right), (md.label("average"), .right), ("", .left),
             ])
             for r in b.rows {
-                table.add(["\(r.icon) \(md.e(r.name))", md.e(r.spent), md.e(r.share), md.e(r.count), md.e(r.average)])
+                table.add([
+                    "\(r.icon) \(md.e(r.name))", md.e(r.spent), md.e(r.share), md.e(r.count), md.e(r.average),
+                    MarkdownWriter.bar(r.bar, width: SpendingSection.barWidth),
+                ])
             }
             md.table(table)
         }
@@ -119,6 +123,8 @@ extension DaysSection: MarkdownBlock {
                 md.heading(MarkdownWriter.level(b.currencyHeading), chart.name)
                 md.paragraph(chart.totalText)
                 guard !chart.activeDays.isEmpty else { continue }
+                md.paragraph(chart.scaleText)
+                md.code(chart.textLines)
                 var table = MarkdownTable([
                     (md.label("day"), .left), (md.label("moneyIn"), .right), (md.label("moneyOut"), .right), ("", .left),
                 ])
