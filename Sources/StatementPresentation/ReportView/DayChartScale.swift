@@ -12,7 +12,8 @@ package struct DayChartScale {
     package let height: Int
     /// Pixels below the average line: the whole chart when nothing was spent.
     package let lowerHeight: Int
-    /// The average in eighths of a text row (1 through `textRows × 8`), nil when nothing was spent.
+    /// The average in eighths of a text row (1 through `textRows × 8`), nil when nothing was spent
+    /// or the average is over the top (a cut day can make it so): no line is drawn then.
     package let averageLevel: Int?
 
     /// The rows of block characters of a chart in text: 24 steps.
@@ -22,7 +23,7 @@ package struct DayChartScale {
     package init(top: Amount, average: Amount, height: Int) {
         self.top = top
         self.height = height
-        if average.isZero || top.isZero {
+        if average.isZero || top.isZero || average > top {
             lowerHeight = height
             averageLevel = nil
         } else {

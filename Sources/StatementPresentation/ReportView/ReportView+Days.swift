@@ -75,8 +75,11 @@ public struct DaysSection: SectionContent {
         public var lower: Int
         public var hasLowerBar: Bool
         public var fillsLower: Bool
-        /// Taller than the scale: drawn to the top with a dark cap, its amount in the scale's text.
+        /// Taller than the scale: drawn to the top with a dark cap (in the upper row, or in the lower
+        /// one when the chart has only that), its amount in the scale's text.
         public var isCut: Bool
+        public var capsUpper: Bool
+        public var capsLower: Bool
         /// 0 through 100: the bar's length in percent of the busiest day.
         public var bar: Int
         public var hasSpending: Bool
@@ -115,8 +118,10 @@ public struct DaysSection: SectionContent {
             ])
         }
         let top = MessageArgument.text(x.money.string(Money(largest, m.moneyOut.currency)))
+        let averageText = MessageArgument.text(x.money.string(Money(average, m.moneyOut.currency)))
         var scaleText = average.isZero ? x.t("charts.days.scaleTop", ["top": top])
-            : x.t("charts.days.scale", ["top": top, "average": .text(x.money.string(Money(average, m.moneyOut.currency)))])
+            : scale.averageLevel == nil ? x.t("charts.days.scaleOver", ["top": top, "average": averageText])
+            : x.t("charts.days.scale", ["top": top, "average": averageText])
         let cut = m.days.filter { scale.isCut($0.moneyOut.amount) }
         if !cut.isEmpty {
             let days = cut.map { x.t("charts.days.cutDay", ["day": .text(x.days.dayAndMonth($0.day)), "amount": .text(x.money.string($0.moneyOut.magnitude))]) }
@@ -130,7 +135,7 @@ public struct DaysSection: SectionContent {
             name: name, chartLabel: x.t("report.days.chartLabel", ["month": .text(name)]), totalText: total, scaleText: scaleText,
             days: bars, activeDays: bars.filter { !$0.moneyOut.isEmpty || !$0.moneyIn.isEmpty }, dayCount: bars.count,
             upperHeight: scale.upperHeight, lowerHeight: scale.lowerHeight, hasUpper: scale.upperHeight > 0,
-            hasAverage: !average.isZero, textLines: lines)
+            hasAverage: scale.averageLevel != nil, textLines: lines)
     }
 
     /// `September 2026`, or the days charted when they are not the whole month (`15–30 September 2026`).
@@ -151,13 +156,16 @@ public struct DaysSection: SectionContent {
         title += parts.isEmpty ? x.t("report.days.nothing") : parts.joined(separator: ", ")
         let height = scale.pixels(out.amount)
         let upper = max(0, height - scale.lowerHeight), lower = min(height, scale.lowerHeight)
-        let isCut = scale.isCut(out.amount) && upper >= DaysSection.capHeight + 1
+        let isCut = scale.isCut(out.amount)
+        let capsUpper = isCut && upper > DaysSection.capHeight, capsLower = isCut && scale.upperHeight == 0
+        let lowerBar = capsLower ? lower - DaysSection.capHeight : lower
         return DayBar(
             name: x.days.shortWeekdayName(d.day.weekday) + " " + x.days.dayAndMonth(d.day),
             tick: tick, title: title, hasTitle: !parts.isEmpty,
             moneyOut: out.isZero ? "" : x.money.string(d.moneyOut), moneyIn: d.moneyIn.isZero ? "" : x.money.string(d.moneyIn),
-            count: x.integer(d.count), height: height, upper: isCut ? upper - DaysSection.capHeight : upper, hasUpperBar: upper > 0,
-            lower: lower, hasLowerBar: lower > 0 && lower < scale.lowerHeight, fillsLower: lower > 0 && lower == scale.lowerHeight, isCut: isCut,
+            count: x.integer(d.count), height: height, upper: capsUpper ? upper - DaysSection.capHeight : upper, hasUpperBar: upper > 0,
+            lower: lowerBar, hasLowerBar: lower > 0 && (lower < scale.lowerHeight || capsLower),
+            fillsLower: lower > 0 && lower == scale.lowerHeight && !capsLower, isCut: isCut, capsUpper: capsUpper, capsLower: capsLower,
             bar: ViewText.bar(out.amount, of: scale.top), hasSpending: height > 0, isWeekend: d.day.weekday >= 6)
     }
 }
