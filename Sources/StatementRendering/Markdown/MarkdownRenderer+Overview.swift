@@ -129,7 +129,8 @@ extension DaysSection: MarkdownBlock {
                     (md.label("day"), .left), (md.label("moneyIn"), .right), (md.label("moneyOut"), .right), ("", .left),
                 ])
                 for d in chart.activeDays {
-                    table.add([md.e(d.name), md.e(d.moneyIn), md.e(d.moneyOut), MarkdownWriter.bar(d.bar)])
+                    // A day over the scale is cut, as in the chart: `▲` after its bar.
+                    table.add([md.e(d.name), md.e(d.moneyIn), md.e(d.moneyOut), MarkdownWriter.bar(d.bar) + (d.isCut ? "▲" : "")])
                 }
                 md.table(table)
             }
