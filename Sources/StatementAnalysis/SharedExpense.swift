@@ -5,7 +5,9 @@ import StatementModel
 /// person's part, so that a reader can check the balances line by line.
 public struct SharedExpense: Sendable {
     /// How many are listed per currency: the first in date order (the section says how many more).
-    public static let limit = 40
+    /// 20 rows cost about 16 KB of the 100 KB an email keeps (`EmailBudget`), which cuts only the
+    /// transactions.
+    public static let limit = 20
 
     public var day: CalendarDay
     /// As the statement or the Splitwise export writes it (unmasked: the view masks card numbers).
