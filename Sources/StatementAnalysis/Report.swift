@@ -286,6 +286,9 @@ public struct SplitBalances: Sendable {
     public var categories: [CategoryShares]
     /// The transfers that settle every balance (`SettleUp`), at most one fewer than the people.
     public var transfers: [SettleUp.Transfer]
+    /// The expenses listed, with each person's part: the first `SharedExpense.limit` in date order
+    /// (`expenseCount` in all).
+    public var expenses: [SharedExpense] = []
 }
 
 public struct PersonBalance: Sendable {

@@ -54,7 +54,8 @@ package struct SplitAccumulator {
                 ledger.addSettlement(currency: expense.cost.currency, net: expense.net)
             } else {
                 ledger.addExpense(expense.cost.amount, currency: expense.cost.currency,
-                                  category: catalog.normalized(expense.category), paid: expense.paid, owed: expense.owed)
+                                  category: catalog.normalized(expense.category), paid: expense.paid, owed: expense.owed,
+                                  day: expense.date, description: expense.description)
             }
         }
     }
@@ -124,7 +125,8 @@ package struct SplitAccumulator {
             let total = expense.exactly(scale: scale) ?? expense
             let parts = ExpenseSplitter.allocate(total, weights: payers.map { PersonAmount($0, Amount(1)) }, tieBreak: tieBreak)
             let paid = zip(payers, parts).map { PersonAmount($0, $1) }
-            ledger.addExpense(expense, currency: t.currency, category: category, paid: paid, owed: owed)
+            ledger.addExpense(expense, currency: t.currency, category: category, paid: paid, owed: owed,
+                              day: t.bookingDate, description: t.description)
         }
     }
 }

@@ -23,7 +23,12 @@ package struct SplitLedger {
         package var categoryTotals: [String: Amount] = [:]
         package var expenseCount = 0
         package var expenseTotal = Amount.zero
+        /// The first expenses in date order, to list (`SharedExpense.limit`).
+        var listed = BoundedHeap<SharedExpenseEntry>(capacity: SharedExpense.limit)
     }
+
+    /// Expenses given so far: the order of arrival among expenses of the same day.
+    private var sequence = 0
 
     package init(people: [String]) {
         self.people = people
@@ -36,8 +41,15 @@ package struct SplitLedger {
     }
 
     /// An expense (`cost` positive; negative for a refund) paid and owed as given; each list adds up to `cost`.
-    package mutating func addExpense(_ cost: Amount, currency: Currency, category: String, paid: [PersonAmount], owed: [PersonAmount]) {
+    /// With its `day`, it may be listed (the first `SharedExpense.limit` in date order).
+    package mutating func addExpense(_ cost: Amount, currency: Currency, category: String, paid: [PersonAmount], owed: [PersonAmount],
+                                     day: CalendarDay? = nil, description: String = "") {
         var ledger = byCurrency[currency] ?? CurrencyLedger()
+        sequence += 1
+        if let day, ledger.listed.wouldKeep(where: { (day, sequence) < ($0.day, $0.sequence) }) {
+            ledger.listed.insert(SharedExpenseEntry(day: day, sequence: sequence, description: description, category: category,
+                                                    cost: cost, paid: paid, owed: owed))
+        }
         ledger.expenseCount += 1
         ledger.expenseTotal += cost
         for p in paid { ledger.paid[p.person, default: .zero] += p.amount }
@@ -81,7 +93,8 @@ package struct SplitLedger {
             let transfers = SettleUp.transfers(balances.map { ($0.name, $0.balance.amount) })
             return SplitBalances(
                 currency: currency, expenseCount: ledger.expenseCount, expenseTotal: money(ledger.expenseTotal),
-                people: balances, categories: categories, transfers: transfers)
+                people: balances, categories: categories, transfers: transfers,
+                expenses: ledger.listed.sorted().map { $0.expense(currency, people: people) })
         }
     }
 }

@@ -4,7 +4,9 @@ import StatementImport
 import StatementLocalization
 import StatementModel
 
-/// The daily spending chart: one bar per day, a chart per month, on one scale per currency.
+/// The daily spending chart: one bar per day, a chart per month, on one scale per currency, with
+/// the scale written out (its top and the month's average a day, drawn as a dotted line), weekends
+/// shaded, and the days numbered (the first and last charted, the 10th and the 20th).
 public struct DaysSection: SectionContent {
     public static let name = "days"
 
@@ -16,6 +18,8 @@ public struct DaysSection: SectionContent {
     public static let monthLimit = 12
     /// The tallest bar, in CSS pixels.
     public static let chartHeight = 72
+    /// The dark cap of a bar cut, in CSS pixels.
+    public static let capHeight = 3
 
     public struct DaysBlock: Sendable {
         public var currencyHeading: String?
@@ -31,9 +35,23 @@ public struct DaysSection: SectionContent {
         public var chartLabel: String
         /// `2 012,51 € spent; busiest day: Tuesday 1 September (1 260,00 €)`.
         public var totalText: String
+        /// `Scale: 0 to 1 260,00 €; dotted line: average 64,92 € a day.`
+        public var scaleText: String
         public var days: [DayBar]
         /// The days with a movement, for lists.
         public var activeDays: [DayBar]
+        /// How many days are charted (the columns the average line spans).
+        public var dayCount: Int
+        /// Pixels above the average line, and below it (`chartHeight` in all): the chart is two rows of
+        /// cells around a one-pixel line, so mail clients that drop CSS still draw it.
+        public var upperHeight: Int
+        public var lowerHeight: Int
+        public var hasUpper: Bool
+        /// Whether anything was spent (the average line is drawn).
+        public var hasAverage: Bool
+        /// The chart in block characters for Markdown and text: its rows top to bottom, the weekday
+        /// initials, then the day numbers.
+        public var textLines: [String]
     }
 
     public struct DayBar: Sendable {
@@ -50,6 +68,18 @@ public struct DaysSection: SectionContent {
         public var count: String
         /// The bar's height in pixels (0 through `chartHeight`), at least 2 for a day with spending.
         public var height: Int
+        /// The part of the bar above the average line, in pixels (0: none).
+        public var upper: Int
+        public var hasUpperBar: Bool
+        /// The part below it, when shorter than the row (`fillsLower` when the bar fills the row).
+        public var lower: Int
+        public var hasLowerBar: Bool
+        public var fillsLower: Bool
+        /// Taller than the scale: drawn to the top with a dark cap (in the upper row, or in the lower
+        /// one when the chart has only that), its amount in the scale's text.
+        public var isCut: Bool
+        public var capsUpper: Bool
+        public var capsLower: Bool
         /// 0 through 100: the bar's length in percent of the busiest day.
         public var bar: Int
         public var hasSpending: Bool
@@ -62,7 +92,7 @@ public struct DaysSection: SectionContent {
             let months = c.months.filter { !$0.days.isEmpty }
             guard !months.isEmpty else { return nil }
             let shown = months.suffix(DaysSection.monthLimit)
-            let largest = shown.flatMap(\.days).map { $0.moneyOut.amount.magnitude }.max() ?? .zero
+            let largest = DayChartScale.top(of: shown.flatMap(\.days).map(\.moneyOut.amount))
             let earlier = months.count - shown.count
             return DaysBlock(
                 currencyHeading: x.currencyHeading(c.currency, multi),
@@ -73,25 +103,10 @@ public struct DaysSection: SectionContent {
     }
 
     package static func chart(_ m: MonthSummary, largest: Amount, _ x: ViewText) -> DayChart {
-        let last = m.days.last?.day.day ?? 31
-        let bars = m.days.map { d -> DayBar in
-            let out = d.moneyOut.magnitude
-            let percent = ViewText.bar(out.amount, of: largest)
-            var title = x.days.dayAndMonth(d.day) + x.locale.colon
-            var parts: [String] = []
-            // Money in before money out, as in every table (GLOSSARY.md).
-            if !d.moneyIn.isZero { parts.append(x.t("report.days.in", ["amount": .text(x.money.string(d.moneyIn))])) }
-            if !out.isZero { parts.append(x.t("report.days.out", ["amount": .text(x.money.string(out))])) }
-            title += parts.isEmpty ? x.t("report.days.nothing") : parts.joined(separator: ", ")
-            let n = d.day.day
-            return DayBar(
-                name: x.days.shortWeekdayName(d.day.weekday) + " " + x.days.dayAndMonth(d.day),
-                tick: n == 1 || n == 10 || n == 20 || n == last ? String(n) : "", title: title, hasTitle: !parts.isEmpty,
-                moneyOut: out.isZero ? "" : x.money.string(d.moneyOut), moneyIn: d.moneyIn.isZero ? "" : x.money.string(d.moneyIn),
-                count: x.integer(d.count),
-                height: percent == 0 ? 0 : max(2, percent * DaysSection.chartHeight / 100), bar: percent,
-                hasSpending: percent > 0, isWeekend: d.day.weekday >= 6)
-        }
+        let average = Ratio.divide(m.moneyOut.amount.magnitude, by: m.days.count, scale: m.moneyOut.currency.minorUnits)
+        let scale = DayChartScale(top: largest, average: average, height: DaysSection.chartHeight)
+        let ticks = DayChartScale.ticks(m.days.map(\.day.day))
+        let bars = m.days.enumerated().map { i, d in DaysSection.bar(d, tick: ticks[i], scale, x) }
         let out = m.moneyOut.magnitude
         var total = x.t("report.days.total", ["amount": .text(x.money.string(out))])
         // The busiest day: the most money out, the earliest of equals.
@@ -102,9 +117,55 @@ public struct DaysSection: SectionContent {
                 "day": .text(x.days.full(peak.day)), "amount": .text(x.money.string(peak.moneyOut.magnitude)),
             ])
         }
-        let name = x.days.month(year: m.year, month: m.month)
+        let top = MessageArgument.text(x.money.string(Money(largest, m.moneyOut.currency)))
+        let averageText = MessageArgument.text(x.money.string(Money(average, m.moneyOut.currency)))
+        var scaleText = average.isZero ? x.t("charts.days.scaleTop", ["top": top])
+            : scale.averageLevel == nil ? x.t("charts.days.scaleOver", ["top": top, "average": averageText])
+            : x.t("charts.days.scale", ["top": top, "average": averageText])
+        let cut = m.days.filter { scale.isCut($0.moneyOut.amount) }
+        if !cut.isEmpty {
+            let days = cut.map { x.t("charts.days.cutDay", ["day": .text(x.days.dayAndMonth($0.day)), "amount": .text(x.money.string($0.moneyOut.magnitude))]) }
+            scaleText += " " + x.t("charts.days.cut", ["count": .number(cut.count), "days": .text(x.list(days))])
+        }
+        let name = DaysSection.chartName(m, x)
+        let lines = DayChartScale.textLines(
+            levels: m.days.map { scale.level($0.moneyOut.amount.magnitude) }, average: scale.averageLevel,
+            weekdays: m.days.map(\.day.weekday), initials: Array(x.t("charts.weekdayInitials")), ticks: ticks)
         return DayChart(
-            name: name, chartLabel: x.t("report.days.chartLabel", ["month": .text(name)]), totalText: total, days: bars,
-            activeDays: bars.filter { !$0.moneyOut.isEmpty || !$0.moneyIn.isEmpty })
+            name: name, chartLabel: x.t("report.days.chartLabel", ["month": .text(name)]), totalText: total, scaleText: scaleText,
+            days: bars, activeDays: bars.filter { !$0.moneyOut.isEmpty || !$0.moneyIn.isEmpty }, dayCount: bars.count,
+            upperHeight: scale.upperHeight, lowerHeight: scale.lowerHeight, hasUpper: scale.upperHeight > 0,
+            hasAverage: scale.averageLevel != nil, textLines: lines)
+    }
+
+    /// `September 2026`, or the days charted when they are not the whole month (`15–30 September 2026`).
+    static func chartName(_ m: MonthSummary, _ x: ViewText) -> String {
+        guard let first = m.days.first?.day, let last = m.days.last?.day,
+              first.day != 1 || last.day != CalendarDay.daysInMonth(year: m.year, month: m.month)
+        else { return x.days.month(year: m.year, month: m.month) }
+        return x.days.period(DayRange(start: first, end: last))
+    }
+
+    static func bar(_ d: DaySummary, tick: String, _ scale: DayChartScale, _ x: ViewText) -> DayBar {
+        let out = d.moneyOut.magnitude
+        var title = x.days.dayAndMonth(d.day) + x.locale.colon
+        var parts: [String] = []
+        // Money in before money out, as in every table (GLOSSARY.md).
+        if !d.moneyIn.isZero { parts.append(x.t("report.days.in", ["amount": .text(x.money.string(d.moneyIn))])) }
+        if !out.isZero { parts.append(x.t("report.days.out", ["amount": .text(x.money.string(out))])) }
+        title += parts.isEmpty ? x.t("report.days.nothing") : parts.joined(separator: ", ")
+        let height = scale.pixels(out.amount)
+        let upper = max(0, height - scale.lowerHeight), lower = min(height, scale.lowerHeight)
+        let isCut = scale.isCut(out.amount)
+        let capsUpper = isCut && upper > DaysSection.capHeight, capsLower = isCut && scale.upperHeight == 0
+        let lowerBar = capsLower ? lower - DaysSection.capHeight : lower
+        return DayBar(
+            name: x.days.shortWeekdayName(d.day.weekday) + " " + x.days.dayAndMonth(d.day),
+            tick: tick, title: title, hasTitle: !parts.isEmpty,
+            moneyOut: out.isZero ? "" : x.money.string(d.moneyOut), moneyIn: d.moneyIn.isZero ? "" : x.money.string(d.moneyIn),
+            count: x.integer(d.count), height: height, upper: capsUpper ? upper - DaysSection.capHeight : upper, hasUpperBar: upper > 0,
+            lower: lowerBar, hasLowerBar: lower > 0 && (lower < scale.lowerHeight || capsLower),
+            fillsLower: lower > 0 && lower == scale.lowerHeight && !capsLower, isCut: isCut, capsUpper: capsUpper, capsLower: capsLower,
+            bar: ViewText.bar(out.amount, of: scale.top), hasSpending: height > 0, isWeekend: d.day.weekday >= 6)
     }
 }

@@ -16,6 +16,9 @@ public struct SpendingSection: SectionContent {
         public var currencyHeading: String?
         /// `6 912,58 € spent in 74 transactions`.
         public var totalText: String
+        /// `Bars: each █ stands for 143,75 €; the longest is 1 150,00 €.`: the scale of the bars drawn
+        /// in characters (`barWidth` of them for the largest category).
+        public var barScaleText: String
         public var rows: [CategoryRow]
         /// Whether a category has refunds: the table then shows what was paid, refunded and net.
         public var hasRefunds: Bool
@@ -42,6 +45,9 @@ public struct SpendingSection: SectionContent {
         public var refundText: String?
     }
 
+    /// The length of the largest category's bar in characters (Markdown, text).
+    public static let barWidth = 8
+
     package init(_ report: Report, _ x: ViewText, _ multi: Bool) {
         heading = x.t("report.section.spending")
         blocks = report.currencies.filter { !$0.spending.isEmpty }.map { c in
@@ -50,6 +56,10 @@ public struct SpendingSection: SectionContent {
             return SpendingBlock(
                 currencyHeading: x.currencyHeading(c.currency, multi),
                 totalText: x.t("report.spending.total", ["amount": .text(x.money.string(c.moneyOut.magnitude)), "count": .number(count)]),
+                barScaleText: x.t("charts.spending.scale", [
+                    "unit": .text(x.money.string(Money(Ratio.divide(largest, by: SpendingSection.barWidth, scale: c.currency.minorUnits), c.currency))),
+                    "top": .text(x.money.string(Money(largest, c.currency))),
+                ]),
                 rows: c.spending.map { SpendingSection.row($0, largest: largest, x) },
                 hasRefunds: c.refunds != nil,
                 refundsText: c.refunds.map { r in

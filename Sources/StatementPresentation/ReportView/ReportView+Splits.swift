@@ -29,6 +29,13 @@ public struct SplitsSection: SectionContent {
         /// The people, as column headings of the table per category.
         public var names: [String]
         public var categories: [CategoryShareRow]
+        /// `Each expense and each one's part`.
+        public var expensesHeading: String
+        /// The first shared expenses in date order (`SharedExpense.limit`), each with each person's part.
+        public var expenses: [SharedExpenseRow]
+        public var hasExpenses: Bool
+        /// `12 more shared expenses, after these in date order, are not listed.`
+        public var expensesMoreText: String?
     }
 
     /// `Alex pays Camille 508,48 €`.
@@ -91,6 +98,7 @@ public struct SplitsSection: SectionContent {
                 balanceSentence: SplitsSection.balanceSentence(p.balance, balance, x))
         }
         let names = s.people.map(\.name)
+        let listed = SharedExpenseRow.rows(s, names: names, x)
         return SplitBlock(
             currencyHeading: x.currencyHeading(s.currency, multi),
             introText: x.t("report.splits.intro", ["count": .number(s.expenseCount), "amount": .text(x.money.string(s.expenseTotal))]),
@@ -101,7 +109,9 @@ public struct SplitsSection: SectionContent {
                 CategoryShareRow(
                     icon: x.icon(c.category), name: x.categoryName(c.category), total: x.money.string(c.total),
                     shares: names.map { name in c.shares.first { $0.person == name }.map { x.money.string($0.amount) } ?? "—" })
-            })
+            },
+            expensesHeading: x.t("shared.heading"), expenses: listed.rows, hasExpenses: !listed.rows.isEmpty,
+            expensesMoreText: listed.more)
     }
 }
 

@@ -74,6 +74,28 @@ extension ReportJSON {
             json.endObject()
         }
         json.endArray()
+        json.beginArray("expenses")
+        for e in s.expenses { expense(&json, e) }
+        json.endArray()
+        json.endObject()
+    }
+
+    private static func expense(_ json: inout JSONText, _ e: SharedExpense) {
+        json.beginObject()
+        json.string("date", e.day.description)
+        json.string("description", CardNumberMask.masked(e.description))
+        json.string("category", e.category)
+        json.string("cost", text(e.cost))
+        for (key, parts) in [("paid", e.paid), ("owed", e.owed)] {
+            json.beginArray(key)
+            for p in parts {
+                json.beginObject()
+                json.string("person", p.person)
+                json.string("amount", text(p.amount))
+                json.endObject()
+            }
+            json.endArray()
+        }
         json.endObject()
     }
 }

@@ -102,6 +102,7 @@ extension SplitsSection.SplitBlock: MustacheFields {}
 extension SplitsSection.TransferRow: MustacheFields {}
 extension SplitsSection.PersonRow: MustacheFields {}
 extension SplitsSection.CategoryShareRow: MustacheFields {}
+extension SharedExpenseRow: MustacheFields {}
 extension SplitIssuesView: MustacheFields {}
 extension SplitIssuesView.IssueRow: MustacheFields {}
 extension RoundUpsSection: MustacheFields {}

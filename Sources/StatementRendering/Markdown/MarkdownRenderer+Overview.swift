@@ -79,15 +79,25 @@ extension SpendingSection: MarkdownBlock {
             if let c = b.currencyHeading { md.heading(3, c) }
             md.paragraph(b.totalText)
             if let refunds = b.refundsText { md.paragraph(refunds) }
+            md.paragraph(b.barScaleText)
+            // With refunds, what was paid, refunded and net take the place of the share, count and
+            // average, so that the table still fits a 78-column text part.
             var columns = [(md.label("category"), MarkdownTable.Alignment.left)]
-            if b.hasRefunds { columns += [(md.label("gross"), .right), (md.label("refunded"), .right), (md.label("netSpent"), .right)] }
-            if !b.hasRefunds { columns.append((md.label("spent"), .right)) }
-            columns += [(md.label("share"), .right), (md.label("count"), .right), (md.label("average"), .right)]
+            if b.hasRefunds {
+                columns += [(md.label("gross"), .right), (md.label("refunded"), .right), (md.label("netSpent"), .right)]
+            } else {
+                columns += [(md.label("spent"), .right), (md.label("share"), .right), (md.label("count"), .right), (md.label("average"), .right)]
+            }
+            columns.append(("", .left))
             var table = MarkdownTable(columns)
             for r in b.rows {
                 var cells: [Markdown] = ["\(r.icon) \(md.e(r.name))"]
-                if b.hasRefunds { cells += [md.e(r.gross ?? r.spent), md.e(r.refunded ?? "—")] }
-                cells += [md.e(r.spent), md.e(r.share), md.e(r.count), md.e(r.average)]
+                if b.hasRefunds {
+                    cells += [md.e(r.gross ?? r.spent), md.e(r.refunded ?? "—"), md.e(r.spent)]
+                } else {
+                    cells += [md.e(r.spent), md.e(r.share), md.e(r.count), md.e(r.average)]
+                }
+                cells.append(MarkdownWriter.bar(r.bar, width: SpendingSection.barWidth))
                 table.add(cells)
             }
             md.table(table)
@@ -125,11 +135,14 @@ extension DaysSection: MarkdownBlock {
                 md.heading(MarkdownWriter.level(b.currencyHeading), chart.name)
                 md.paragraph(chart.totalText)
                 guard !chart.activeDays.isEmpty else { continue }
+                md.paragraph(chart.scaleText)
+                md.code(chart.textLines)
                 var table = MarkdownTable([
                     (md.label("day"), .left), (md.label("moneyIn"), .right), (md.label("moneyOut"), .right), ("", .left),
                 ])
                 for d in chart.activeDays {
-                    table.add([md.e(d.name), md.e(d.moneyIn), md.e(d.moneyOut), MarkdownWriter.bar(d.bar)])
+                    // A day over the scale is cut, as in the chart: `▲` after its bar.
+                    table.add([md.e(d.name), md.e(d.moneyIn), md.e(d.moneyOut), MarkdownWriter.bar(d.bar) + (d.isCut ? "▲" : "")])
                 }
                 md.table(table)
             }

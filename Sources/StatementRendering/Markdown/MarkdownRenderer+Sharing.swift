@@ -43,6 +43,7 @@ extension SplitsSection: MarkdownBlock {
                 categories.add(["\(c.icon) \(md.e(c.name))", md.e(c.total)] + c.shares.map { md.e($0) })
             }
             md.table(categories)
+            b.markdownExpenses(&md, level: level)
         }
         if let issues = s.issues {
             md.heading(3, md.labels["issues"]!)

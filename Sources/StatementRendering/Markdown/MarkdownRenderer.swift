@@ -85,6 +85,18 @@ package struct MarkdownWriter {
         blank()
     }
 
+    /// A fenced code block of our own drawing (charts): its lines as they are, in a monospaced font.
+    /// Never statement text: a code block escapes nothing.
+    package mutating func code(_ lines: [String]) {
+        line(.raw(MarkdownWriter.fence))
+        for l in lines { line(.raw(String(l.reversed().drop(while: { $0 == " " }).reversed()))) }
+        line(.raw(MarkdownWriter.fence))
+        blank()
+    }
+
+    /// The fence of a code block.
+    package static let fence = "```"
+
     /// A bullet list item whose text is escaped as the start of a block (`1. x` inside an item
     /// would open a list of its own).
     package mutating func item(_ s: String) { line("- " + .raw(MarkdownEscaping.escape(s, atLineStart: true))) }

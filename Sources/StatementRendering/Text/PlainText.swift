@@ -3,6 +3,7 @@
 /// headings are underlined, tables become columns padded with spaces (amounts to the right) with a
 /// rule under their header, and every line is at most `width` characters: a table too wide has
 /// its text columns wrapped, and one still too wide is written a row at a time, `Header: value`.
+/// Code blocks (charts drawn in block characters) are kept as they are, without their fences.
 ///
 /// Working from the Markdown, which every section writes (`MarkdownBlock`), keeps the two outputs
 /// saying the same thing, section by section, sections added later included.
@@ -14,7 +15,17 @@ package enum PlainText {
     package static func from(markdown: String, colon: String = ": ") -> String {
         var out: [String] = []
         var table: [String] = []
+        var inCode = false
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            // A code block (a chart drawn in characters) is kept as it is, without its fences.
+            if line == MarkdownWriter.fence {
+                inCode.toggle()
+                continue
+            }
+            if inCode {
+                out.append(line)
+                continue
+            }
             if line.hasPrefix("|") {
                 table.append(line)
                 continue

@@ -52,7 +52,7 @@ enum RenderingFixtures {
     ]
     static let allowedAttributes: Set<String> = [
         "lang", "charset", "name", "content", "class", "style", "role", "width", "height", "cellpadding", "cellspacing",
-        "border", "align", "valign", "scope", "nowrap", "title", "aria-label", "aria-hidden",
+        "border", "align", "valign", "scope", "nowrap", "title", "aria-label", "aria-hidden", "colspan",
     ]
     static let voidTags: Set<String> = ["meta"]
 

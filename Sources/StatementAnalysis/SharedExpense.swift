@@ -1,0 +1,49 @@
+import StatementConfig
+import StatementModel
+
+/// A shared expense as the splits section lists it: when, what, what it cost, who paid and each
+/// person's part, so that a reader can check the balances line by line.
+public struct SharedExpense: Sendable {
+    /// How many are listed per currency: the first in date order (the section says how many more).
+    /// 20 rows cost about 16 KB of the 100 KB an email keeps (`EmailBudget`), which cuts only the
+    /// transactions.
+    public static let limit = 20
+
+    public var day: CalendarDay
+    /// As the statement or the Splitwise export writes it (unmasked: the view masks card numbers).
+    public var description: String
+    public var category: String
+    /// What it cost: positive, negative for a refund.
+    public var cost: Money
+    /// What each person paid of it, in the order of `Report.people` (people with nothing left out).
+    public var paid: [PersonShare]
+    /// Each person's part of it, likewise.
+    public var owed: [PersonShare]
+}
+
+/// A shared expense waiting in the ledger's bounded list: in date order, then as it came.
+struct SharedExpenseEntry: Comparable {
+    var day: CalendarDay
+    var sequence: Int
+    var description: String
+    var category: String
+    var cost: Amount
+    var paid: [PersonAmount]
+    var owed: [PersonAmount]
+
+    static func < (a: SharedExpenseEntry, b: SharedExpenseEntry) -> Bool { (a.day, a.sequence) < (b.day, b.sequence) }
+    static func == (a: SharedExpenseEntry, b: SharedExpenseEntry) -> Bool { a.day == b.day && a.sequence == b.sequence }
+
+    /// The expense in `currency`, its people in the order of `people`.
+    func expense(_ currency: Currency, people: [String]) -> SharedExpense {
+        func shares(_ parts: [PersonAmount]) -> [PersonShare] {
+            people.compactMap { name in
+                let mine = parts.filter { $0.person == name }
+                guard !mine.isEmpty else { return nil }
+                return PersonShare(person: name, amount: Money(mine.reduce(Amount.zero) { $0 + $1.amount }, currency))
+            }
+        }
+        return SharedExpense(day: day, description: description, category: category, cost: Money(cost, currency),
+                             paid: shares(paid), owed: shares(owed))
+    }
+}

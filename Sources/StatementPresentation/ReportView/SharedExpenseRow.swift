@@ -1,0 +1,45 @@
+import StatementAnalysis
+import StatementConfig
+import StatementLocalization
+import StatementModel
+
+/// A shared expense in the splits section: what it was, each person's part, and who lent or
+/// borrowed what by it (as Splitwise puts it), so that each line of the balances can be checked.
+public struct SharedExpenseRow: Sendable {
+    public var date: String
+    /// Card numbers masked.
+    public var description: String
+    public var icon: String
+    public var category: String
+    public var cost: String
+    /// Each person's part, in the order of the block's `names` (`—` for someone with no part).
+    public var shares: [String]
+    /// `Alex lent €30.00 · Sam borrowed €30.00`: paid minus part, per person, those at zero left out
+    /// (nil when everyone paid their own part).
+    public var lentText: String?
+
+    package init(_ e: SharedExpense, names: [String], _ x: ViewText) {
+        date = x.days.numeric(e.day)
+        description = CardNumberMask.masked(e.description)
+        icon = x.icon(e.category)
+        category = x.categoryName(e.category)
+        cost = x.money.string(e.cost)
+        shares = names.map { name in e.owed.first { $0.person == name }.map { x.money.string($0.amount) } ?? "—" }
+        let lent = names.compactMap { name -> String? in
+            let paid = e.paid.first { $0.person == name }?.amount.amount ?? .zero
+            let owed = e.owed.first { $0.person == name }?.amount.amount ?? .zero
+            let net = Money(paid - owed, e.cost.currency)
+            guard !net.amount.rounded(toScale: e.cost.currency.minorUnits).isZero else { return nil }
+            let amount = MessageArgument.text(x.money.string(net, sign: .never))
+            return x.t(net.amount.isPositive ? "shared.lent" : "shared.borrowed", ["person": .text(name), "amount": amount])
+        }
+        lentText = lent.isEmpty ? nil : lent.joined(separator: " · ")
+    }
+
+    /// The rows of a block's expenses, and `12 more shared expenses … are not listed.` when some are not.
+    package static func rows(_ s: SplitBalances, names: [String], _ x: ViewText) -> (rows: [SharedExpenseRow], more: String?) {
+        let rows = s.expenses.map { SharedExpenseRow($0, names: names, x) }
+        let more = s.expenseCount - rows.count
+        return (rows, more > 0 ? x.t("shared.more", ["count": .number(more)]) : nil)
+    }
+}

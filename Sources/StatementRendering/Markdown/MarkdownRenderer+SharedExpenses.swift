@@ -1,0 +1,18 @@
+import StatementPresentation
+
+/// The shared expenses of a splits block in Markdown: a row each, each person's part in a column.
+extension SplitsSection.SplitBlock {
+    func markdownExpenses(_ md: inout MarkdownWriter, level: Int) {
+        guard hasExpenses else { return }
+        md.heading(level, expensesHeading)
+        var table = MarkdownTable(
+            [(md.label("date"), .left), (md.label("description"), .left), (md.label("amount"), .right)] + names.map { (md.e($0), .right) })
+        for e in expenses {
+            var what = md.e(e.description) + " · \(e.icon) " + md.e(e.category)
+            if let lent = e.lentText { what += " · " + md.e(lent) }
+            table.add([md.e(e.date), what, md.e(e.cost)] + e.shares.map { md.e($0) })
+        }
+        md.table(table)
+        if let more = expensesMoreText { md.paragraph(more) }
+    }
+}
