@@ -15,6 +15,8 @@ public struct BudgetSpending: Sendable {
     public private(set) var inYear: [Currency: [String: Amount]] = [:]
     private let people: [(name: String, accounts: [TextPattern])]
     private let accounts: [TextPattern]
+    /// Which money in gives back money spent (made on the first transaction, from its categorizer).
+    private var refunds: RefundMatcher?
     /// The earliest day read.
     public var earliest: CalendarDay { min(period.start, yearToDate.start) }
 
@@ -33,17 +35,23 @@ public struct BudgetSpending: Sendable {
 
     static func key(category: String, person: String?) -> String { person.map { category + "\u{1F}" + $0 } ?? category }
 
-    /// Adds a booked payment (money out) of a statement of `account` read from `source`; anything
-    /// else, and any day outside both spans, is left out.
+    /// Adds a booked payment (money out) of a statement of `account` read from `source`, and takes a
+    /// refund (money in of a spending category) off its category, as the spending section does;
+    /// anything else, and any day outside both spans, is left out.
     public mutating func add(_ transaction: Transaction, account: Account, source file: String, categorizer: Categorizer) {
-        guard transaction.status == .booked, transaction.amount.isNegative else { return }
+        guard transaction.status == .booked, !transaction.amount.isZero else { return }
         let day = transaction.bookingDate
         let periodDay = period.contains(day), yearDay = yearToDate.contains(day)
         guard periodDay || yearDay else { return }
         var subject = MatchSubject(transaction, account: AccountContext(account: account, source: file))
         if !accounts.isEmpty, !accounts.matchesAccount(&subject) { return }
         let category = categorizer.categorize(&subject).key
-        let amount = transaction.amount.amount.magnitude, currency = transaction.currency
+        if transaction.isMoneyIn {
+            if refunds == nil { refunds = RefundMatcher(categorizer: categorizer) }
+            guard refunds!.isSpending(category) else { return }
+        }
+        // Money out adds, a refund takes off.
+        let amount = transaction.amount.amount.negated, currency = transaction.currency
         var keys = [BudgetSpending.key(category: category, person: nil)]
         for person in people where person.accounts.matchesAccount(&subject) {
             keys.append(BudgetSpending.key(category: category, person: person.name))

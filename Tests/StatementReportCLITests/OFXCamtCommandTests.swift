@@ -10,7 +10,7 @@ import Testing
         let run = try Tool.run(["Samples/releve-2026-10.ofx", "--lang", "fr", "--format", "markdown"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.isEmpty)
-        #expect(Tool.unpadded(run.stdout).contains("| EUR | 2\u{202F}503,42\u{00A0}€ | -1\u{202F}928,31\u{00A0}€ | **+575,11\u{00A0}€** | 25 opérations |"))
+        #expect(Tool.unpadded(run.stdout).contains("| EUR | 2\u{202F}480,42\u{00A0}€ | -1\u{202F}905,31\u{00A0}€ | **+575,11\u{00A0}€** | 25 opérations |"))
         #expect(run.stdout.contains("CARTE X4417 BOULANGERIE ÉCLAIR"))
         #expect(run.stdout.contains("CHÈQUE N°1234567"))
     }

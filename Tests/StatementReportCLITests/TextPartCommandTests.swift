@@ -42,8 +42,10 @@ struct TextPartCommandTests {
 
     @Test func amountsLineUpOnTheRight() throws {
         let text = try Tool.run(["Samples/compte-joint-2026-10.csv", "--lang", "fr", "--format", "text"]).stdout
-        // The spending table (after the rule, the total and the bars' scale): every amount ends in the same column.
-        let section = try #require(text.components(separatedBy: "Dépenses par catégorie\n").last?.components(separatedBy: "\n\n").dropFirst(3).first)
+        // The spending table (the first paragraph of the section with several amounts, after the total,
+        // the refunds and the bars' scale): every amount ends in the same column.
+        let paragraphs = try #require(text.components(separatedBy: "Dépenses par catégorie\n").last?.components(separatedBy: "\n\n"))
+        let section = try #require(paragraphs.first { $0.split(separator: "\n").filter { $0.contains("€") }.count > 3 })
         let rows = section.split(separator: "\n").filter { $0.contains("€") }
         #expect(rows.count > 3)
         let ends = Set(rows.map { row in row.distance(from: row.startIndex, to: row.range(of: "€", options: .backwards)!.upperBound) })

@@ -92,7 +92,7 @@ public struct DaysSection: SectionContent {
             let months = c.months.filter { !$0.days.isEmpty }
             guard !months.isEmpty else { return nil }
             let shown = months.suffix(DaysSection.monthLimit)
-            let largest = DayChartScale.top(of: shown.flatMap(\.days).map(\.moneyOut.amount))
+            let largest = DayChartScale.top(of: shown.flatMap(\.days).map(\.spent.amount))
             let earlier = months.count - shown.count
             return DaysBlock(
                 currencyHeading: x.currencyHeading(c.currency, multi),
@@ -110,11 +110,11 @@ public struct DaysSection: SectionContent {
         let out = m.moneyOut.magnitude
         var total = x.t("report.days.total", ["amount": .text(x.money.string(out))])
         // The busiest day: the most money out, the earliest of equals.
-        if let peak = m.days.max(by: { a, b in a.moneyOut.amount.magnitude < b.moneyOut.amount.magnitude
-            || (a.moneyOut.amount.magnitude == b.moneyOut.amount.magnitude && a.day > b.day) }), !peak.moneyOut.isZero
+        if let peak = m.days.max(by: { a, b in a.spent.amount < b.spent.amount
+            || (a.spent.amount == b.spent.amount && a.day > b.day) }), !peak.spent.isZero
         {
             total += x.t("report.days.peak", [
-                "day": .text(x.days.full(peak.day)), "amount": .text(x.money.string(peak.moneyOut.magnitude)),
+                "day": .text(x.days.full(peak.day)), "amount": .text(x.money.string(peak.spent)),
             ])
         }
         let top = MessageArgument.text(x.money.string(Money(largest, m.moneyOut.currency)))
@@ -122,14 +122,14 @@ public struct DaysSection: SectionContent {
         var scaleText = average.isZero ? x.t("charts.days.scaleTop", ["top": top])
             : scale.averageLevel == nil ? x.t("charts.days.scaleOver", ["top": top, "average": averageText])
             : x.t("charts.days.scale", ["top": top, "average": averageText])
-        let cut = m.days.filter { scale.isCut($0.moneyOut.amount) }
+        let cut = m.days.filter { scale.isCut($0.spent.amount) }
         if !cut.isEmpty {
-            let days = cut.map { x.t("charts.days.cutDay", ["day": .text(x.days.dayAndMonth($0.day)), "amount": .text(x.money.string($0.moneyOut.magnitude))]) }
+            let days = cut.map { x.t("charts.days.cutDay", ["day": .text(x.days.dayAndMonth($0.day)), "amount": .text(x.money.string($0.spent))]) }
             scaleText += " " + x.t("charts.days.cut", ["count": .number(cut.count), "days": .text(x.list(days))])
         }
         let name = DaysSection.chartName(m, x)
         let lines = DayChartScale.textLines(
-            levels: m.days.map { scale.level($0.moneyOut.amount.magnitude) }, average: scale.averageLevel,
+            levels: m.days.map { scale.level($0.spent.amount) }, average: scale.averageLevel,
             weekdays: m.days.map(\.day.weekday), initials: Array(x.t("charts.weekdayInitials")), ticks: ticks)
         return DayChart(
             name: name, chartLabel: x.t("report.days.chartLabel", ["month": .text(name)]), totalText: total, scaleText: scaleText,
@@ -147,7 +147,7 @@ public struct DaysSection: SectionContent {
     }
 
     static func bar(_ d: DaySummary, tick: String, _ scale: DayChartScale, _ x: ViewText) -> DayBar {
-        let out = d.moneyOut.magnitude
+        let out = d.spent
         var title = x.days.dayAndMonth(d.day) + x.locale.colon
         var parts: [String] = []
         // Money in before money out, as in every table (GLOSSARY.md).
@@ -162,10 +162,16 @@ public struct DaysSection: SectionContent {
         return DayBar(
             name: x.days.shortWeekdayName(d.day.weekday) + " " + x.days.dayAndMonth(d.day),
             tick: tick, title: title, hasTitle: !parts.isEmpty,
-            moneyOut: out.isZero ? "" : x.money.string(d.moneyOut), moneyIn: d.moneyIn.isZero ? "" : x.money.string(d.moneyIn),
+            // A day whose refunds exceed its payments draws no bar and shows its net with its sign.
+            moneyOut: d.moneyOut.isZero ? "" : x.money.string(d.moneyOut, sign: d.moneyOut.amount.isPositive ? .always : .automatic), moneyIn: d.moneyIn.isZero ? "" : x.money.string(d.moneyIn),
             count: x.integer(d.count), height: height, upper: capsUpper ? upper - DaysSection.capHeight : upper, hasUpperBar: upper > 0,
             lower: lowerBar, hasLowerBar: lower > 0 && (lower < scale.lowerHeight || capsLower),
             fillsLower: lower > 0 && lower == scale.lowerHeight && !capsLower, isCut: isCut, capsUpper: capsUpper, capsLower: capsLower,
             bar: ViewText.bar(out.amount, of: scale.top), hasSpending: height > 0, isWeekend: d.day.weekday >= 6)
     }
+}
+
+extension DaySummary {
+    /// What the day spent, net of refunds: nothing when its refunds exceed its payments.
+    package var spent: Money { moneyOut.amount.isNegative ? moneyOut.magnitude : Money(.zero, moneyOut.currency) }
 }

@@ -36,8 +36,10 @@ public struct SpendingSection: SectionContent {
         public var average: String
         /// `average 42,55 €`.
         public var averageText: String
-        /// 1 through 100: the bar's length in percent of the largest category.
+        /// 1 through 100: the bar's length in percent of the largest category; 0 for a category whose
+        /// refunds exceed its payments (no bar is drawn, `drawsBar`).
         public var bar: Int
+        public var drawsBar = true
         /// What was paid before refunds and what came back, when the category has refunds (`spent` is net).
         public var gross: String?
         public var refunded: String?
@@ -80,6 +82,7 @@ public struct SpendingSection: SectionContent {
             countText: x.t("count.payments", ["count": .number(s.count)]), average: x.money.string(s.average),
             averageText: x.t("report.spending.average", ["amount": .text(x.money.string(s.average))]),
             bar: s.spent.amount.isPositive ? max(1, ViewText.bar(s.spent.amount, of: largest)) : 0)
+        row.drawsBar = row.bar > 0
         if let gross = s.gross, let refunded = s.refunded {
             row.gross = x.money.string(gross)
             row.refunded = x.money.string(refunded)

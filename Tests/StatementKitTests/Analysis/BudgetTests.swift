@@ -105,10 +105,13 @@ private func budgetDay(_ text: String) -> CalendarDay { CalendarDay(iso: text)! 
         for path in Self.statements {
             let result = try ReportSession().importFile(SamplesTests.input(path))
             for statement in result.statements {
-                for t in statement.transactions where t.amount.isNegative {
+                for t in statement.transactions where t.status == .booked {
                     let key = categorizer.categorize(t, account: statement.account, source: path).key
-                    sums[key, default: .zero] += t.amount.amount.magnitude
-                    if path.contains("carte-camille") { camille[key, default: .zero] += t.amount.amount.magnitude }
+                    // Money out, less the refunds: money in of a category money is spent in.
+                    let spending = CategoryCatalog.standard.isKnown(key) && !["income", "transfers", "savings", "cash", "uncategorized"].contains(key)
+                    guard t.amount.isNegative || spending else { continue }
+                    sums[key, default: .zero] -= t.amount.amount
+                    if path.contains("carte-camille") { camille[key, default: .zero] -= t.amount.amount }
                 }
             }
         }

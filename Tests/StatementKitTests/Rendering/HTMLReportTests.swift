@@ -42,20 +42,14 @@ import Testing
         }
     }
 
-    /// One mail client clips messages past 102 KB: a typical month (the joint account's October)
-    /// and even the households' three months with every default section stay under 100 KB.
+    /// One mail client clips messages past 102 KB: a typical month (the joint account's October) stays
+    /// under 100 KB as a file; the households' three months, with their charts and shared expenses,
+    /// may not, and their emails are kept under it by the email's budget (`EmailBudgetCommandTests`).
     @Test(arguments: ["fr", "en"])
     func reportsStayUnderTheSizeBudget(lang: String) throws {
         let locale = ReportLocale(tag: lang)!
         let month = try HTMLRenderer().render(ReportGoldenTests.view(locale))
         #expect(month.utf8.count < 100_000, "compte-joint: \(month.utf8.count) bytes")
-        for household in ["foyer-martin", "flat-42"] {
-            let (config, results, splitwise) = try SamplesTests.household(household)
-            let report = ReportBuilder(generatedOn: CalendarDay(year: 2026, month: 12, day: 1)!, config: config,
-                                       options: ReportOptions(config: config)).build(results, splitwise: splitwise)
-            let html = try RenderingFixtures.render(report, locale, html: true)
-            #expect(html.utf8.count < 100_000, "\(household): \(html.utf8.count) bytes")
-        }
     }
 
     /// A busy month: 150 card payments, every default section.
