@@ -29,11 +29,11 @@ struct EmailBudgetCommandTests {
 
     /// The email of `input` checked against its full HTML report: under the limit, every section,
     /// and `expected` transactions in the attached CSV when the body could not list them all.
-    func check(_ input: String, transactions expected: Int?, lang: String = "fr") throws -> ParsedMail {
-        let run = try Tool.run([input, "--lang", lang, "--format", "eml"] + addresses)
+    func check(_ input: String, transactions expected: Int?, lang: String = "fr", more: [String] = []) throws -> ParsedMail {
+        let run = try Tool.run([input] + more + ["--lang", lang, "--format", "eml"] + addresses)
         #expect(run.status == 0, "\(run.stderr)")
         let m = try ParsedMail.parse(Array(run.stdout.utf8))
-        let full = try Tool.run([input, "--lang", lang]).stdout
+        let full = try Tool.run([input] + more + ["--lang", lang.split(separator: ",").first.map(String.init) ?? lang]).stdout
         #expect(m.defects == [])
         #expect(m.htmlEncodedSize > 0 && m.htmlEncodedSize < Self.limit, "\(input): \(m.htmlEncodedSize) bytes as sent")
         #expect(Self.headings(m.html ?? "") == Self.headings(full), "\(input): a section is missing from the email")
@@ -54,6 +54,15 @@ struct EmailBudgetCommandTests {
         #expect(m.attachments.map { $0.fileName ?? "" }.contains { $0.hasSuffix("-2026-10-transactions.csv") })
         let en = try check(url.path, transactions: 2000, lang: "en")
         #expect(en.html?.contains("more transactions, after these in date order, are in the attached file") == true)
+    }
+
+    /// The households, with their configuration, over their three months: every section (charts,
+    /// splits and the list of shared expenses, refunds) and still under the limit, in one language or two.
+    @Test(arguments: ["fr", "en", "fr,en"])
+    func theHouseholdsFit(lang: String) throws {
+        for arguments in LayoutCommandTests.reports.suffix(2) {
+            _ = try check(arguments[0], transactions: nil, lang: lang, more: Array(arguments.dropFirst()))
+        }
     }
 
     @Test func everySampleFits() throws {
