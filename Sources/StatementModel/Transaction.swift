@@ -16,6 +16,10 @@ public struct Transaction: Hashable, Sendable {
     public var bookingDate: CalendarDay
     /// The day the money counted for interest (OFX DTAVAIL, camt ValDt), when given.
     public var valueDate: CalendarDay?
+    /// The day the operation was made, when the source tells it apart from the booking day: a card
+    /// used on 25/11 and booked on 27/11 (`CB CARREFOUR 25/11`, a "Date opération" column, an OFX
+    /// name `251126 CB****6516`). Nil when it is the booking day or unknown.
+    public var operationDate: CalendarDay? = nil
     /// The signed amount in the account's currency.
     public var amount: Money
     /// The main text the bank shows for the movement.
@@ -50,8 +54,8 @@ extension Transaction {
     /// Inlinable: the importers, in another target, build every transaction through it.
     @inlinable
     public init(
-        id: String, hasSourceID: Bool = false, bookingDate: CalendarDay, valueDate: CalendarDay? = nil, amount: Money,
-        description: String, payee: String? = nil, memo: String? = nil, reference: String? = nil,
+        id: String, hasSourceID: Bool = false, bookingDate: CalendarDay, valueDate: CalendarDay? = nil, operationDate: CalendarDay? = nil,
+        amount: Money, description: String, payee: String? = nil, memo: String? = nil, reference: String? = nil,
         category: String? = nil, kind: TransactionKind? = nil, status: TransactionStatus = .booked,
         account: String? = nil, originalAmount: Money? = nil, payer: String? = nil, split: SplitRule? = nil,
         location: SourceLocation
@@ -60,6 +64,7 @@ extension Transaction {
         self.hasSourceID = hasSourceID
         self.bookingDate = bookingDate
         self.valueDate = valueDate
+        self.operationDate = operationDate
         self.amount = amount
         self.description = description
         self.payee = payee

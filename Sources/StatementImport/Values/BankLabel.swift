@@ -95,11 +95,22 @@ package struct BankLabel: Equatable, Sendable {
 
     /// The operation's day as a calendar day: the year written, else the latest such day not after
     /// `booking` (a card used on 30/12 and booked on 2/1 was used the year before).
+    /// A day after the booking or more than 31 days before it is some other date the label quotes
+    /// (a rent's `LOYER 01/06`, an invoice's), not the operation's: nil.
+    /// Only a card's, a withdrawal's or a card refund's label writes the operation's day: another
+    /// label's date is a period or a reference (`BIJDRAGE 01-02-2018 - 28-02-2018`, `PRLV … 05/11`).
     package func operationDay(bookedOn booking: CalendarDay) -> CalendarDay? {
-        guard let day else { return nil }
-        if let year = day.year { return CalendarDay(year: year, month: day.month, day: day.day) }
-        if let same = CalendarDay(year: booking.year, month: day.month, day: day.day), same <= booking { return same }
-        return CalendarDay(year: booking.year - 1, month: day.month, day: day.day)
+        guard let day, kind == .card || kind == .withdrawal || kind == .refund else { return nil }
+        let found: CalendarDay?
+        if let year = day.year {
+            found = CalendarDay(year: year, month: day.month, day: day.day)
+        } else if let same = CalendarDay(year: booking.year, month: day.month, day: day.day), same <= booking {
+            found = same
+        } else {
+            found = CalendarDay(year: booking.year - 1, month: day.month, day: day.day)
+        }
+        guard let found, found <= booking, booking.dayNumber - found.dayNumber <= 31 else { return nil }
+        return found
     }
 
     /// The transaction's kind for an amount of this sign: the channel, unless the sign says the

@@ -58,7 +58,7 @@ extension CSVRowReader {
         let sourceID = text(reader, id)
         let transaction = Transaction(
             id: sourceID ?? CSVImporter.contentID(bytes, r.start..<r.end, line: r.line), hasSourceID: sourceID != nil, bookingDate: day,
-            valueDate: valueDay, amount: Money(value.amount, currency), description: descriptionText,
+            valueDate: valueDay, operationDate: operationDay(reader, label: label, booked: day), amount: Money(value.amount, currency), description: descriptionText,
             payee: payeeText ?? (label.payee == descriptionText ? nil : label.payee), memo: memoText, reference: referenceText,
             category: repeatedText(reader, category) ?? typed.category, kind: kind, status: rowStatus,
             account: rowAccount, originalAmount: original,
@@ -72,6 +72,19 @@ extension CSVRowReader {
             days = DayRange(start: day, end: day)
         }
         sink.transaction(index, consume transaction)
+    }
+
+    /// The day of the operation when it is not the booking day: a "Date opération" column read beside
+    /// the booking date, else the day the label writes (`CB CARREFOUR 25/11`).
+    @inline(__always)
+    private func operationDay(_ reader: CSVReader, label: BankLabel, booked: CalendarDay) -> CalendarDay? {
+        var operation: CalendarDay? = nil
+        if transactionDate >= 0, transactionDate != date, let f = field(reader, transactionDate), !reader.isBlank(f) {
+            let pattern = fallbackPattern
+            operation = reader.withValue(f) { v in DateTokens(v).flatMap { pattern?.day(from: $0) } }
+        }
+        if operation == nil, label.day != nil { operation = label.operationDay(bookedOn: booked) }
+        return operation == booked ? nil : operation
     }
 
     /// The row's running balance, checked against the previous row's: a break is a warning at the

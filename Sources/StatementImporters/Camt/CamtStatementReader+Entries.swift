@@ -84,9 +84,15 @@ extension CamtStatementReader {
         let description = remittance ?? e.additionalInfo ?? d?.additionalInfo ?? payee ?? e.proprietaryCode ?? ""
         var memo: String? = nil
         if let info = e.additionalInfo, info != description { memo = info } else if let info = d?.additionalInfo, info != description { memo = info }
+        // A French bank's text (`CB CARREFOUR 25/11`) tells the card's day, and the kind when no code does.
+        let booked = e.bookingDate!
+        let label = BankLabel(description)
+        let operation = label.operationDay(bookedOn: booked)
+        let signed = options.invertSigns ? amount.negated : amount
         let transaction = Transaction(
-            id: id, hasSourceID: hasSourceID, bookingDate: e.bookingDate!, valueDate: e.valueDate, amount: Money(options.invertSigns ? amount.negated : amount, currency),
-            description: description, payee: payee, memo: memo, reference: d?.reference, kind: e.kind, status: e.transactionStatus,
+            id: id, hasSourceID: hasSourceID, bookingDate: booked, valueDate: e.valueDate, operationDate: operation == booked ? nil : operation,
+            amount: Money(signed, currency), description: description, payee: payee, memo: memo, reference: d?.reference,
+            kind: e.kind ?? label.kind.map { BankLabel(kind: $0).kind(negative: signed.isNegative) }, status: e.transactionStatus,
             location: e.location)
         record.rowsRead += 1
         record.imported += 1

@@ -112,14 +112,19 @@ package struct JSONGenericReader {
         var kind: TransactionKind? = nil
         if let raw = try text(.kind) { kind = TransactionKind(rawValue: raw.lowercased()) }
         let payee = try text(.payee)
+        let description = try text(.description) ?? payee ?? ""
+        // The label's channel gives the kind when no field does (`CB CARREFOUR 25/11`: a card, used on the 25th).
+        let label = BankLabel(description)
+        if kind == nil, let channel = label.kind { kind = BankLabel(kind: channel).kind(negative: amount.isNegative) }
+        let operation = label.operationDay(bookedOn: day)
         var split: SplitRule? = nil
         if let node = item["split"], !node.isNull {
             split = try JSONOwnForm.split(node, for: Money(amount, finalCurrency))
         }
         let sourceID = try text(.id)
         let transaction = Transaction(
-            id: sourceID ?? env.contentID, hasSourceID: sourceID != nil, bookingDate: day, valueDate: valueDay, amount: Money(amount, finalCurrency),
-            description: try text(.description) ?? payee ?? "", payee: payee, memo: try text(.memo),
+            id: sourceID ?? env.contentID, hasSourceID: sourceID != nil, bookingDate: day, valueDate: valueDay,
+            operationDate: operation == day ? nil : operation, amount: Money(amount, finalCurrency), description: description, payee: payee, memo: try text(.memo),
             reference: try text(.reference), category: try text(.category), kind: kind, status: status,
             account: try text(.account), payer: try text(.payer), split: split, location: env.location)
         if let warning { return .importedWithWarning(transaction, warning, at: f[.status]!.node) }

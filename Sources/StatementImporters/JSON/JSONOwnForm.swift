@@ -130,6 +130,7 @@ package enum JSONOwnForm {
         func text(_ key: String) throws(JSONRecordProblem) -> String? { try JSONField.exactText(t[key], key) }
         let day = try strictDay(JSONField.required(t, "bookingDate"), "bookingDate")
         let valueDay = try t["valueDate"].flatMap { n throws(JSONRecordProblem) in n.isNull ? nil : try strictDay(n, "valueDate") }
+        let operationDay = try t["operationDate"].flatMap { n throws(JSONRecordProblem) in n.isNull ? nil : try strictDay(n, "operationDate") }
         let amount = try JSONField.decimal(JSONField.required(t, "amount"), "amount")
         guard let currency = try JSONField.currency(t["currency"], "currency") ?? statementCurrency else {
             throw JSONRecordProblem(Message("json.missingField", ["field": "currency"]), at: t)
@@ -161,7 +162,8 @@ package enum JSONOwnForm {
         if let node = t["split"], !node.isNull { split = try JSONOwnForm.split(node, for: money) }
         let sourceID = try text("id")
         let transaction = Transaction(
-            id: sourceID ?? env.contentID, hasSourceID: sourceID != nil, bookingDate: day, valueDate: valueDay, amount: money,
+            id: sourceID ?? env.contentID, hasSourceID: sourceID != nil, bookingDate: day, valueDate: valueDay,
+            operationDate: operationDay == day ? nil : operationDay, amount: money,
             description: try text("description") ?? "", payee: try text("payee"), memo: try text("memo"),
             reference: try text("reference"), category: try text("category"), kind: kind, status: status,
             account: try text("account"), originalAmount: original, payer: try text("payer"), split: split, location: env.location)

@@ -65,7 +65,8 @@ extension OFXStatementBuilder {
         let fitid = t.fitid.flatMap { $0.isEmpty ? nil : $0 }
         let transaction = Transaction(
             id: fitid ?? OFXStatementBuilder.contentID(t, amount: amount, statement: statement!.index), hasSourceID: fitid != nil,
-            bookingDate: t.posted!, valueDate: t.available, amount: Money(signed, currency), description: description,
+            bookingDate: t.posted!, valueDate: t.available,
+            operationDate: label?.operationDay(bookedOn: t.posted!).flatMap { $0 == t.posted! ? nil : $0 }, amount: Money(signed, currency), description: description,
             payee: t.payeeName ?? (nameIsCode ? nil : label?.kind != nil ? label?.payee : t.name), memo: nameIsCode ? t.name.flatMap { $0.isEmpty ? nil : $0 } : t.memo == description ? nil : t.memo,
             reference: t.checkNumber.flatMap { $0.isEmpty ? nil : $0 } ?? t.referenceNumber.flatMap { $0.isEmpty ? nil : $0 },
             category: t.sic.flatMap(OFXMerchantCategories.category(sic:)), kind: kind,

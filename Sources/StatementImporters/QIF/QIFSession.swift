@@ -129,9 +129,13 @@ package struct QIFSession<Sink: TransactionSink> {
             reject(Message("qif.noAmount"), line: first, offset: first.range.lowerBound)
             return
         }
+        // The label's channel gives the kind (`CB CARREFOUR 25/11`: a card, used on the 25th).
+        let label = BankLabel(description)
+        let operation = label.operationDay(bookedOn: day)
         emit(index, Transaction(
-            id: id, bookingDate: day, amount: Money(amount, currency), description: description, payee: payee, memo: memo,
-            reference: number, category: categoryKey, kind: isTransfer ? .transfer : nil,
+            id: id, bookingDate: day, operationDate: operation == day ? nil : operation, amount: Money(amount, currency),
+            description: description, payee: payee, memo: memo, reference: number, category: categoryKey,
+            kind: isTransfer ? .transfer : label.kind.map { BankLabel(kind: $0).kind(negative: amount.isNegative) },
             location: SourceLocation(file: file, line: first.number, column: 1)))
     }
 

@@ -137,6 +137,7 @@ public enum ReportJSON {
         json.string("id", t.id)
         json.string("bookingDate", t.bookingDate.description)
         json.string("valueDate", t.valueDate?.description)
+        json.string("operationDate", t.operationDate?.description)
         json.string("amount", text(t.amount))
         json.string("currency", t.currency.code)
         json.string("description", CardNumberMask.masked(t.description))

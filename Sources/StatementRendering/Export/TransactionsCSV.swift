@@ -11,14 +11,15 @@ import StatementResources
 /// doubled), `\n` line ends, UTF-8 without a byte-order mark.
 ///
 /// Amounts are exact decimal text with a point (`-1234.50`: every digit, at least the currency's
-/// minor-unit digits), dates `YYYY-MM-DD`; `category` is the key (`groceries`) or the user's own
+/// minor-unit digits), dates `YYYY-MM-DD` (`operation_date`, last so that scripts reading columns by
+/// position keep theirs, is the day the card was used when the bank tells it apart from `date`); `category` is the key (`groceries`) or the user's own
 /// name, `category_name` its name in the chosen language. Text that a spreadsheet would run as a
 /// formula (a description beginning with `=`, `+`, `-`, `@`, a tab or a carriage return) is written
 /// with a leading `'`, as OWASP advises: statement text comes from strangers.
 public enum TransactionsCSV {
     public static let columns = [
         "date", "value_date", "amount", "currency", "description", "payee", "memo", "reference", "category",
-        "category_name", "kind", "status", "account", "id", "source",
+        "category_name", "kind", "status", "account", "id", "source", "operation_date",
     ]
 
     public static func encode(_ items: [ExportedTransaction], catalog: CategoryCatalog = .standard, language: Language) -> String {
@@ -29,7 +30,7 @@ public enum TransactionsCSV {
                 t.bookingDate.description, t.valueDate?.description ?? "", TransactionsJSON.text(t.amount), t.currency.code,
                 text(t.description), text(t.payee), text(t.memo), text(t.reference), text(item.category),
                 text(catalog.name(of: item.category, in: language)), t.kind.rawValue, t.status.rawValue, text(item.accountText),
-                text(t.id), text(t.location.description),
+                text(t.id), text(t.location.description), t.operationDate?.description ?? "",
             ]
             out += fields.map(quoted).joined(separator: ",") + "\n"
         }
@@ -58,10 +59,12 @@ public enum TransactionsCSV {
         field(accountText, to: &out)
         field(t.id, to: &out)
         if ExportBytes.appendPlain(location: t.location, to: &out) {
-            out.append(0x0A)
+            out.append(0x2C)
         } else {
-            field(t.location.description, last: true, to: &out)
+            field(t.location.description, to: &out)
         }
+        if let d = t.operationDate { ExportBytes.append(day: d, to: &out) }
+        out.append(0x0A)
     }
 
     /// `quoted(text(value))` (or `quoted(value)` when not `defused`) as bytes, then `,` (`\n` when `last`).

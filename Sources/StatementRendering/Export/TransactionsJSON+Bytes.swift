@@ -24,6 +24,10 @@ extension TransactionsJSON {
             key("valueDate", &out)
             day(v, &out)
         }
+        if let d = t.operationDate {
+            key("operationDate", &out)
+            day(d, &out)
+        }
         key("amount", &out)
         amount(t.amount, &out)
         string("currency", t.currency.code, &out)

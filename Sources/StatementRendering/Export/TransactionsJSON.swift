@@ -72,6 +72,7 @@ public enum TransactionsJSON {
         json.string("id", t.id)
         json.day("bookingDate", t.bookingDate)
         json.day("valueDate", t.valueDate)
+        json.day("operationDate", t.operationDate)
         json.amount("amount", t.amount)
         json.string("currency", t.currency.code)
         json.string("description", t.description)

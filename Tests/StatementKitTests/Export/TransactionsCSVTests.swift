@@ -31,9 +31,9 @@ import Testing
     @Test func aRowPerTransactionWithAHeader() {
         let csv = TransactionsCSV.encode([Self.item("CB CARREFOUR"), Self.item("DIVIDENDE", amount: "0.1234", currency: "USD")], language: .french)
         #expect(csv == """
-            date,value_date,amount,currency,description,payee,memo,reference,category,category_name,kind,status,account,id,source
-            2026-10-03,,-12.50,EUR,CB CARREFOUR,,,,groceries,Courses,debit,booked,FR7630006000011234567890189,2026-10-03|-12.50|CB CARREFOUR,test.csv:2
-            2026-10-03,,0.1234,USD,DIVIDENDE,,,,groceries,Courses,credit,booked,FR7630006000011234567890189,2026-10-03|0.1234|DIVIDENDE,test.csv:2
+            date,value_date,amount,currency,description,payee,memo,reference,category,category_name,kind,status,account,id,source,operation_date
+            2026-10-03,,-12.50,EUR,CB CARREFOUR,,,,groceries,Courses,debit,booked,FR7630006000011234567890189,2026-10-03|-12.50|CB CARREFOUR,test.csv:2,
+            2026-10-03,,0.1234,USD,DIVIDENDE,,,,groceries,Courses,credit,booked,FR7630006000011234567890189,2026-10-03|0.1234|DIVIDENDE,test.csv:2,
 
             """)
     }

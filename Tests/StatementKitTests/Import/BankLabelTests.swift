@@ -101,5 +101,14 @@ import Testing
         #expect(BankLabel("CB FNAC 30/12").operationDay(bookedOn: booked) == CalendarDay(year: 2026, month: 12, day: 30))
         #expect(BankLabel("CB FNAC 02/01").operationDay(bookedOn: booked) == CalendarDay(year: 2027, month: 1, day: 2))
         #expect(BankLabel("FNAC").operationDay(bookedOn: booked) == nil)
+        // A date the label quotes long before the booking, or after it, is not the operation's.
+        #expect(BankLabel("CB FNAC 15/11").operationDay(bookedOn: booked) == nil)
+        // Only a card's or a withdrawal's label writes the day it was used.
+        #expect(BankLabel("RETRAIT DAB 31/12").operationDay(bookedOn: booked) == CalendarDay(year: 2026, month: 12, day: 31))
+        #expect(BankLabel("PRLV SEPA EDF 31/12").operationDay(bookedOn: booked) == nil)
+        #expect(BankLabel("BIJDRAGE 01-12-2026 - 31-12-2026").operationDay(bookedOn: booked) == nil)
+        #expect(BankLabel("130722 CB****6516").operationDay(bookedOn: booked) == nil)
+        #expect(BankLabel("130722 CB****6516").operationDay(bookedOn: try #require(CalendarDay(year: 2022, month: 7, day: 15)))
+            == CalendarDay(year: 2022, month: 7, day: 13))
     }
 }

@@ -49,6 +49,9 @@ import Testing
         #expect(carrefour.description == "CARREFOUR MARKE33BORDEAUX")
         #expect(carrefour.memo == "281026 CB****4821")
         #expect(carrefour.kind == .card)
+        // The card was used on 28 October, booked on the 30th.
+        #expect(carrefour.bookingDate.description == "2026-10-30")
+        #expect(carrefour.operationDate?.description == "2026-10-28")
         let refund = try #require(transactions.first { $0.amount.amount == Amount(units: 3150, scale: 2) })
         #expect(refund.kind == .refund)
         #expect(transactions.first { $0.description == "PRLV SEPA EDF CLIENTS" }?.kind == .directDebit)
