@@ -89,8 +89,8 @@ public struct FileInspection: Sendable {
                                                "period": .text(s.days.map { "\($0.start) … \($0.end)" } ?? "")])
             if let name = s.info.account.name, name != account { line += " (\(name))" }
             comment("  " + line)
-            if let b = s.info.openingBalance { comment("    " + balance("inspect.opening", b, t)) }
-            if let b = s.info.closingBalance { comment("    " + balance("inspect.closing", b, t)) }
+            if let b = s.info.openingBalance { comment("    " + FileInspection.balance("inspect.opening", b, t)) }
+            if let b = s.info.closingBalance { comment("    " + FileInspection.balance("inspect.closing", b, t)) }
         }
         let limit = 50
         for note in record.skipped.prefix(limit) {
@@ -109,8 +109,10 @@ public struct FileInspection: Sendable {
         return out.joined(separator: "\n") + "\n"
     }
 
-    private func balance(_ key: String, _ b: Balance, _ t: Catalogue) -> String {
-        t(key, ["amount": .text(b.money.amount.plainText(minimumFractionDigits: b.money.currency.minorUnits) + " " + b.money.currency.code),
-                "date": .text(b.date?.description ?? "—")])
+    /// `opening balance: 1000.00 EUR on 2026-10-01`, or without `on …` when the file gives no day.
+    package static func balance(_ key: String, _ b: Balance, _ t: Catalogue) -> String {
+        let amount = b.money.amount.plainText(minimumFractionDigits: b.money.currency.minorUnits) + " " + b.money.currency.code
+        guard let date = b.date else { return t(key + "Undated", ["amount": .text(amount)]) }
+        return t(key, ["amount": .text(amount), "date": .text(date.description)])
     }
 }

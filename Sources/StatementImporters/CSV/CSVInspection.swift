@@ -101,6 +101,9 @@ public struct CSVInspection: Sendable {
             if let p = s.transactionDays { period = "\(p.start) … \(p.end)" }
             comment("  " + t("inspect.statement", ["account": .text(s.account.label ?? t("inspect.unknownAccount")), "currency": .text(s.currency.code),
                                                   "count": .number(s.transactions.count), "period": .text(period)]))
+            // Where the balances came from is said below (a stated line) or in the columns (a running balance).
+            if let b = s.info.openingBalance { comment("    " + FileInspection.balance("inspect.opening", b, t)) }
+            if let b = s.info.closingBalance { comment("    " + FileInspection.balance("inspect.closing", b, t)) }
         }
         for note in r.skipped.prefix(50) {
             comment("  " + t("inspect.skippedRow", ["location": .text(note.location.description), "kind": .message(Message("inspect.kind." + note.kind.rawValue)),

@@ -47,6 +47,19 @@ import Testing
         #expect(inspection.contains("found in the preamble, line 2"))
     }
 
+    /// `inspect` says which balances the statement has, wherever they were read: the preamble, a
+    /// summary line after the table, or a running balance.
+    @Test func inspectShowsTheBalancesFound() throws {
+        let text = "Devise : EUR\nSolde au 01/10/2026 : 1 000,00\nDate;Libellé;Montant\n02/10/2026;CB LIDL 01/10;-20,00\n03/10/2026;VIR SALAIRE;100,00\nSolde au 31/10/2026 : 1 080,00\n"
+        let inspection = try CSV.inspect(text).text(catalogue: .english)
+        #expect(inspection.contains("#     opening balance: 1000.00 EUR on 2026-10-01"), "\(inspection)")
+        #expect(inspection.contains("#     closing balance: 1080.00 EUR on 2026-10-31"), "\(inspection)")
+        let chained = try CSV.inspect("Date;Libellé;Montant;Solde\n02/10/2026;CB CAFE;-3,50;996,50\n13/10/2026;VIR;100,00;1096,50\n")
+            .text(catalogue: .french)
+        #expect(chained.contains("solde initial\u{00A0}: 1000.00 XXX au 2026-10-02"), "\(chained)")
+        #expect(chained.contains("solde final\u{00A0}: 1096.50 XXX au 2026-10-13"), "\(chained)")
+    }
+
     /// A running-balance column wins: the stated lines only fill what it did not give.
     @Test func aRunningBalanceWinsOverAStatedOne() throws {
         let text = "Solde initial : 5,00\n\nDate;Libellé;Montant;Solde\n02/10/2026;CB CAFE;-3,50;996,50\n13/10/2026;VIR;100,00;1096,50\n"
