@@ -105,16 +105,24 @@ package enum PlainText {
         let columns = header.count
         var widths = (0..<columns).map { i in ([header] + body).map { i < $0.count ? MarkdownTable.width(of: $0[i]) : 0 }.max() ?? 0 }
         func total() -> Int { widths.reduce(0, +) + gap.count * max(0, columns - 1) }
-        // Text columns give way first, the widest first, down to 12 characters.
+        // Text columns give way, the widest first, a column at a time so that their heights stay
+        // alike, never below their longest word (a file name is not cut in two).
+        let minimum = (0..<columns).map { i in right[i] ? widths[i] : min(widths[i], max(8, longestWord(i, [header] + body))) }
         while total() > width {
-            guard let i = widths.indices.filter({ !right[$0] && widths[$0] > 12 }).max(by: { widths[$0] < widths[$1] }) else { break }
-            widths[i] = max(12, widths[i] - (total() - width))
+            guard let i = widths.indices.filter({ !right[$0] && widths[$0] > minimum[$0] }).max(by: { widths[$0] < widths[$1] }) else { break }
+            widths[i] -= 1
         }
-        guard total() <= width else { return stacked(header, body, colon) }
+        // Rows that would stand taller than four lines read better as `Header: value` lines.
+        guard total() <= width, body.allSatisfy({ layout($0, widths, right).count <= 4 }) else { return stacked(header, body, colon) }
         var out = layout(header, widths, right)
         out.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: gap))
         for row in body { out += layout(row, widths, right) }
         return out
+    }
+
+    /// The width of the longest word in column `i`.
+    private static func longestWord(_ i: Int, _ rows: [[String]]) -> Int {
+        rows.map { i < $0.count ? $0[i].split(separator: " ").map { MarkdownTable.width(of: String($0)) }.max() ?? 0 : 0 }.max() ?? 0
     }
 
     /// One row over as many lines as its wrapped cells need.
