@@ -11,4 +11,14 @@ public struct ParsedAmount: Sendable, Hashable {
     public var decimalMark: Character?
     /// The character used for grouping, when there was grouping.
     public var groupingMark: Character?
+
+    public init(amount: Amount, currencyCode: String? = nil, currencyText: String? = nil, decimalMark: Character? = nil,
+                groupingMark: Character? = nil)
+    {
+        self.amount = amount
+        self.currencyCode = currencyCode
+        self.currencyText = currencyText
+        self.decimalMark = decimalMark
+        self.groupingMark = groupingMark
+    }
 }

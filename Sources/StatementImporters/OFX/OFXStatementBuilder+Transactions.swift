@@ -40,6 +40,16 @@ extension OFXStatementBuilder {
             statement!.pending.append((t, amount, nil))
             return
         }
+        // `$120`, `EUR120`: taken when it names the statement's currency (said), refused otherwise.
+        if let written = t.amountCurrency {
+            let (location, lineText) = source.resolve(written.mark)
+            let values: [String: MessageArgument] = ["text": .text(written.text), "currency": .text(currency.code)]
+            guard written.code == currency.code else {
+                record.reject(at: location, Message("ofx.amountOtherCurrency", values), lineText: lineText)
+                return
+            }
+            record.warn(at: location, Message("ofx.amountWithCurrency", values), lineText: lineText)
+        }
         emit(t, amount: amount, currency: currency)
     }
 
@@ -66,7 +76,7 @@ extension OFXStatementBuilder {
         let transaction = Transaction(
             id: fitid ?? OFXStatementBuilder.contentID(t, amount: amount, statement: statement!.index), hasSourceID: fitid != nil,
             bookingDate: t.posted!, valueDate: t.available,
-            operationDate: label?.operationDay(bookedOn: t.posted!).flatMap { $0 == t.posted! ? nil : $0 }, amount: Money(signed, currency), description: description,
+            operationDate: (t.user ?? label?.operationDay(bookedOn: t.posted!)).flatMap { $0 == t.posted! ? nil : $0 }, amount: Money(signed, currency), description: description,
             payee: t.payeeName ?? (nameIsCode ? nil : label?.kind != nil ? label?.payee : t.name), memo: nameIsCode ? t.name.flatMap { $0.isEmpty ? nil : $0 } : t.memo == description ? nil : t.memo,
             reference: t.checkNumber.flatMap { $0.isEmpty ? nil : $0 } ?? t.referenceNumber.flatMap { $0.isEmpty ? nil : $0 },
             category: t.sic.flatMap(OFXMerchantCategories.category(sic:)), kind: kind,

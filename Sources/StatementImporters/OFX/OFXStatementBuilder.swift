@@ -198,7 +198,11 @@ package struct OFXStatementBuilder {
         case .dtuser: transaction!.user = OFXValues.day(value)
         case .dtavail: transaction!.available = OFXValues.day(value)
         case .trnamt:
-            do throws(AmountParseError) { transaction!.amount = try OFXValues.amount(value) } catch {
+            do throws(AmountParseError) {
+                let parsed = try OFXValues.parsedAmount(value)
+                transaction!.amount = parsed.amount
+                if parsed.currencyText != nil { transaction!.amountCurrency = (source.string(value), parsed.currencyCode, source.mark()) }
+            } catch {
                 var (location, lineText) = source.resolve({ source.mark() }())
                 if location.column > 0 { location.column += error.position }
                 transaction!.fail(ValueProblem(reason: error.message, location: location, lineText: lineText))

@@ -10,6 +10,8 @@ package struct OFXTransactionState {
     package var user: CalendarDay?
     package var available: CalendarDay?
     package var amount: Amount?
+    /// TRNAMT as written when it names a currency (`$120`, `EUR120`), the code it names, and where.
+    package var amountCurrency: (text: String, code: String?, mark: OFXMark)?
     package var fitid: String?
     package var fitidMark: OFXMark?
     package var name: String?

@@ -69,14 +69,20 @@ package enum OFXValues {
     /// grouping, so a lone `,` is the decimal mark (`-11,76` is -11.76, Brazilian and French
     /// banks write it) and a lone `.` too; a value with both is read as grouped (`1,234.56`).
     package static func amount(_ bytes: UnsafeBufferPointer<UInt8>) throws(AmountParseError) -> Amount {
-        if let fast = plainDecimal(bytes) { return fast }
+        try parsedAmount(bytes).amount
+    }
+
+    /// The amount with what else it says: a currency symbol or code written beside it (`$120`,
+    /// `EUR120`), which OFX does not allow but some banks' software writes.
+    package static func parsedAmount(_ bytes: UnsafeBufferPointer<UInt8>) throws(AmountParseError) -> ParsedAmount {
+        if let fast = plainDecimal(bytes) { return ParsedAmount(amount: fast) }
         var comma = false
         var point = false
         for b in bytes {
             if b == 0x2C { comma = true } else if b == 0x2E { point = true }
         }
         let mark: AmountParser.DecimalMark = comma && !point ? .comma : .point
-        return try AmountParser(decimalMark: mark).parse(bytes: bytes).amount
+        return try AmountParser(decimalMark: mark).parse(bytes: bytes)
     }
 
     /// `[+-]?[0-9]+(\.[0-9]+)?` within 15 + 15 digits, without surrounding spaces; nil otherwise.

@@ -41,6 +41,32 @@ import Testing
         #expect(OFXHeader([0xEF, 0xBB, 0xBF] + text)?.junkBytes == 0)
     }
 
+    /// An OFX amount with a currency symbol or code (`EUR120`, `-12,50 €`) is taken with a warning
+    /// when it names the statement's currency, and refused with the reason when it names another.
+    @Test func anOFXAmountThatNamesItsCurrency() throws {
+        let text = OFXImporterTests.bank(OFXImporterTests.trn("EUR120") + "\n" + OFXImporterTests.trn("$120", fitid: "2")
+            + "\n" + OFXImporterTests.trn("-12,50 €", fitid: "3"))
+        let result = try ReportSession().importFile(.bytes(Array(text.utf8), name: "old.ofx"))
+        #expect(result.statements.flatMap(\.transactions).map(\.amount.description) == ["120.00 EUR", "-12.50 EUR"])
+        #expect(result.record.warnings.map { Catalogue.english.render($0.reason) } == [
+            "the amount “EUR120” names its currency, which OFX amounts do not: read as EUR, the statement’s currency",
+            "the amount “-12,50 €” names its currency, which OFX amounts do not: read as EUR, the statement’s currency",
+        ])
+        let rejected = try #require(result.record.rejected.first)
+        #expect(Catalogue.english.render(rejected.reason) == "the amount “$120” names another currency than the statement’s (EUR): not imported")
+        #expect(rejected.location.description.hasPrefix("old.ofx:"))
+    }
+
+    /// OFX's DTUSER (the day the user made the operation) is the operation's day when it is not the
+    /// booking day.
+    @Test func theOFXUserDateIsTheOperationDay() throws {
+        let text = OFXImporterTests.bank(OFXImporterTests.trn("-9.90", "20261005", more: "<DTUSER>20261003\n"))
+        let result = try ReportSession().importFile(.bytes(Array(text.utf8), name: "user.ofx"))
+        let t = try #require(result.statements.first?.transactions.first)
+        #expect(t.bookingDate.description == "2026-10-05")
+        #expect(t.operationDate?.description == "2026-10-03")
+    }
+
     @Test func qifAmountsWithAnEmptyLeadingGroupAreReadWithAWarning() throws {
         let text = "!Type:Bank\nD25/01/2008\nT,300.00\nPVIREMENT\n^\nD26/01/2008\nT-,104.50\nPRETRAIT\n^\nD27/01/2008\nT-1,222.33\nPLOYER\n^\n"
         let result = try QIFImporter().importFile(.bytes(Array(text.utf8), name: "money.qif"))
