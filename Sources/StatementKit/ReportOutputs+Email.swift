@@ -11,7 +11,9 @@ extension ReportOutputs {
     ///   transactions in French and in English);
     /// - the other languages' reports as HTML when no kind of report was asked (the body is the
     ///   first language's: it is attached again only when `html` is asked);
-    /// - the transactions as CSV when the body could not list them all.
+    /// - the transactions as CSV when the body could not list them all;
+    /// - the first language's full report as HTML when the body had to cut more than the
+    ///   transactions (shared expenses, daily charts, sections).
     package func email(transactions: () -> [ExportedTransaction]) throws(Failure) -> Output {
         let settings = email!
         let documents = locales.map { (name: $0.name, document: ReportDocument(report, locale: $0.locale)) }
@@ -22,12 +24,19 @@ extension ReportOutputs {
             (several ? FileNamePattern.transactionsPerLanguage : .standardTransactions).expand(values(lang: lang, ext: "csv"))
         }
 
+        let reportName = FileNamePattern.standard.expand(values(lang: firstName, ext: AttachmentKind.html.fileExtension))
         let fit: EmailBudget.Fit
         do {
             let t = first.locale.catalogue
-            fit = try EmailBudget().fit(first.view, alsoUnlisted: report.omittedTransactions, moreText: { count in
-                t("layout.moreInAttachment", ["count": .number(count), "file": .text(csvName(firstName))])
-            }, render: { view throws(RenderError) in try html.render(ReportDocument(view: view, report: report, locale: first.locale)) })
+            let file = MessageArgument.text(reportName)
+            let notes = EmailBudget.Notes(
+                transactions: { t("layout.moreInAttachment", ["count": .number($0), "file": .text(csvName(firstName))]) },
+                sharedExpenses: { t($1 ? "anywhere3.email.sharedMore" : "anywhere3.email.sharedNone", ["count": .number($0), "file": file]) },
+                dailyCharts: { t($1 ? "anywhere3.email.chartsEarlier" : "anywhere3.email.chartsAll", ["count": .number($0), "file": file]) },
+                monthsChart: { t("anywhere3.email.monthsChart", ["file": file]) },
+                section: { t("anywhere3.email.section", ["file": file]) })
+            fit = try EmailBudget().fit(first.view, alsoUnlisted: report.omittedTransactions, notes: notes,
+                                        render: { view throws(RenderError) in try html.render(ReportDocument(view: view, report: report, locale: first.locale)) })
         } catch {
             throw Failure(message: error.message)
         }
@@ -60,6 +69,8 @@ extension ReportOutputs {
         }
         if several, !asked.contains(where: \.isPerLanguage) { try attachReports(.html, documents.dropFirst()) }
         if fit.leftOut > 0, !asked.contains(.csv) { attachCSV(firstName, first) }
+        // What else the body could not hold travels in the full report.
+        if fit.cutMore, !asked.contains(.html) { try attachReports(.html, documents.prefix(1)) }
         let renderer = EmailRenderer(settings: settings, attachments: attachments, date: ReportOutputs.date(),
                                      uniqueness: ReportOutputs.uniqueness(), html: html)
         do {

@@ -6,7 +6,8 @@ import Testing
 /// (800 px) show it, with its stylesheet and without it (as Gmail's app and many others strip
 /// `<style>`): the page never scrolls sideways and every table is laid out; and in light and dark
 /// colour schemes (Chromium's `--force-dark-mode` sets `prefers-color-scheme: dark`), every text is
-/// readable on its background (a contrast of at least 3:1).
+/// readable on its background (a contrast of at least 3:1), and so is the cap of a cut bar of the
+/// daily chart, against its bar and around it.
 @Suite(.enabled(if: ExternalTool.find("chromium") != nil,
                 "chromium is not installed: the reports were not laid out in a browser (apt-get install chromium)"))
 struct BrowserLayoutCommandTests {
@@ -55,6 +56,13 @@ struct BrowserLayoutCommandTests {
                   if ((Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) < 3) {
                     if (low++ === 0) example = e.textContent.trim().slice(0, 30).replace(/[^A-Za-z0-9 ]/g, '_');
                   }
+                });
+                // The dark cap of a cut bar (no text): seen against the bar under it and the cell around it.
+                f.contentDocument.querySelectorAll('.dcap').forEach(function (c) {
+                  var w = f.contentWindow, t = c.closest('table'), bar = t.querySelector('.dbar'), a = luminance(w, c, 'backgroundColor');
+                  [background(w, t.parentElement)].concat(bar ? [luminance(w, bar, 'backgroundColor')] : []).forEach(function (b) {
+                    if ((Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) < 3 && low++ === 0) example = 'cap of a cut bar';
+                  });
                 });
                 out.push(d.scrollWidth + ' ' + f.contentWindow.innerWidth + ' ' + hidden + ' ' + low + ' ' + example);
               });

@@ -26,6 +26,10 @@ public struct DaysSection: SectionContent {
         public var charts: [DayChart]
         /// `14 earlier months are not charted`.
         public var earlierText: String?
+        /// How many earlier months are not charted (the email's budget may chart fewer).
+        public var earlierCount: Int
+        /// The balance at the end of each day, when it is known.
+        public var balanceChart: BalanceChart?
     }
 
     public struct DayChart: Sendable {
@@ -97,7 +101,8 @@ public struct DaysSection: SectionContent {
             return DaysBlock(
                 currencyHeading: x.currencyHeading(c.currency, multi),
                 charts: shown.map { DaysSection.chart($0, largest: largest, x) },
-                earlierText: earlier > 0 ? x.t("report.days.earlier", ["count": .number(earlier)]) : nil)
+                earlierText: earlier > 0 ? x.t("report.days.earlier", ["count": .number(earlier)]) : nil, earlierCount: earlier,
+                balanceChart: BalanceChart.of(c, filter: report.filter, x))
         }
         emptyText = blocks.isEmpty ? x.t("report.days.empty") : nil
     }

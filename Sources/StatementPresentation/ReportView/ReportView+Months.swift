@@ -15,6 +15,10 @@ public struct MonthsSection: SectionContent {
     public struct MonthsBlock: Sendable {
         public var currencyHeading: String?
         public var rows: [MonthRow]
+        /// The months side by side, when there are several.
+        public var monthsChart: MonthsChart?
+        /// `The chart of the months side by side is in the attached report ….html.`: the email's budget cut it.
+        public var monthsChartNote: String?
     }
 
     public struct MonthRow: Sendable {
@@ -42,7 +46,7 @@ public struct MonthsSection: SectionContent {
                     moneyOut: x.money.string(m.moneyOut), net: SignedText(m.net, x),
                     countText: x.t("count.transactions", ["count": .number(m.count)]),
                     inBar: inBar, outBar: outBar, hasInBar: inBar > 0, hasOutBar: outBar > 0)
-            })
+            }, monthsChart: MonthsChart.of(c.months, x), monthsChartNote: nil)
         }
         emptyText = blocks.isEmpty ? x.t("report.months.empty") : nil
     }

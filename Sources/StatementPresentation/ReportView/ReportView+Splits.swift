@@ -36,6 +36,8 @@ public struct SplitsSection: SectionContent {
         public var hasExpenses: Bool
         /// `12 more shared expenses, after these in date order, are not listed.`
         public var expensesMoreText: String?
+        /// How many shared expenses are not in `expenses` (the email's budget may list fewer).
+        public var expensesNotListed: Int
     }
 
     /// `Alex pays Camille 508,48 €`.
@@ -111,7 +113,7 @@ public struct SplitsSection: SectionContent {
                     shares: names.map { name in c.shares.first { $0.person == name }.map { x.money.string($0.amount) } ?? "—" })
             },
             expensesHeading: x.t("shared.heading"), expenses: listed.rows, hasExpenses: !listed.rows.isEmpty,
-            expensesMoreText: listed.more)
+            expensesMoreText: listed.more, expensesNotListed: s.expenseCount - listed.rows.count)
     }
 }
 

@@ -17,6 +17,8 @@ public struct SharedExpenseRow: Sendable {
     /// `Alex lent €30.00 · Sam borrowed €30.00`: paid minus part, per person, those at zero left out
     /// (nil when everyone paid their own part).
     public var lentText: String?
+    /// The same, a person each (`Alex lent €30.00`): the text part writes them a line each.
+    public var lentParts: [String]
 
     package init(_ e: SharedExpense, names: [String], _ x: ViewText) {
         date = x.days.numeric(e.day)
@@ -34,6 +36,7 @@ public struct SharedExpenseRow: Sendable {
             return x.t(net.amount.isPositive ? "shared.lent" : "shared.borrowed", ["person": .text(name), "amount": amount])
         }
         lentText = lent.isEmpty ? nil : lent.joined(separator: " · ")
+        lentParts = lent
     }
 
     /// The rows of a block's expenses, and `12 more shared expenses … are not listed.` when some are not.

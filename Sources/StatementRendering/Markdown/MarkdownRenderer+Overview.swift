@@ -120,6 +120,8 @@ extension MonthsSection: MarkdownBlock {
                 table.add([md.e(r.name), md.e(r.moneyIn), md.e(r.moneyOut), md.e(r.net.text), md.e(r.countText)])
             }
             md.table(table)
+            b.monthsChart?.markdown(&md)
+            if let note = b.monthsChartNote { md.paragraph(note) }
         }
     }
 }
@@ -147,6 +149,7 @@ extension DaysSection: MarkdownBlock {
                 md.table(table)
             }
             if let earlier = b.earlierText { md.paragraph(earlier) }
+            b.balanceChart?.markdown(&md, level: MarkdownWriter.level(b.currencyHeading))
         }
     }
 }

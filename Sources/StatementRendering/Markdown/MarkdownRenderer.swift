@@ -17,12 +17,19 @@ import StatementResources
 public struct MarkdownRenderer: ReportRenderer {
     public let fileExtension = "md"
 
-    public init() {}
+    /// Whether the Markdown is to become plain text (`PlainTextRenderer`): a cell may then hold
+    /// lines (`PlainText.cellBreak`) where Markdown has a separator.
+    let forText: Bool
+
+    public init() { forText = false }
+
+    package init(forText: Bool) { self.forText = forText }
 
     public func render(_ document: ReportDocument) throws(RenderError) -> String { try render(document.view) }
 
     public func render(_ view: ReportView) throws(RenderError) -> String {
         var md = MarkdownWriter(view)
+        md.forText = forText
         md.line("# \(view.title)")
         md.blank()
         var header: [Markdown] = []
@@ -50,6 +57,8 @@ package struct MarkdownWriter {
     package private(set) var text = ""
     package let labels: [String: String]
     package let colon: String
+    /// Written for `PlainText` (see `MarkdownRenderer.forText`).
+    package var forText = false
 
     package init(_ view: ReportView) {
         labels = view.labels

@@ -9,6 +9,8 @@
 /// saying the same thing, section by section, sections added later included.
 package enum PlainText {
     package static let width = 78
+    /// A line break inside a table's cell (U+2028 LINE SEPARATOR), as `MarkdownRenderer(forText:)` writes it.
+    package static let cellBreak: Character = "\u{2028}"
     private static let gap = "  "
 
     /// `colon` is what goes between a label and its value (`: `, or ` : ` in French).
@@ -103,7 +105,7 @@ package enum PlainText {
         let header = rows[0].map(plain)
         let body = rows.dropFirst(2).map { $0.map(plain) }
         let columns = header.count
-        var widths = (0..<columns).map { i in ([header] + body).map { i < $0.count ? MarkdownTable.width(of: $0[i]) : 0 }.max() ?? 0 }
+        var widths = (0..<columns).map { i in ([header] + body).map { i < $0.count ? cellWidth($0[i]) : 0 }.max() ?? 0 }
         func total() -> Int { widths.reduce(0, +) + gap.count * max(0, columns - 1) }
         // Text columns give way, the widest first, a column at a time so that their heights stay
         // alike, never below their longest word (a file name is not cut in two).
@@ -151,9 +153,17 @@ package enum PlainText {
         return out
     }
 
+    /// The width of a cell: of its longest line.
+    private static func cellWidth(_ cell: String) -> Int {
+        cell.split(separator: cellBreak, omittingEmptySubsequences: false).map { MarkdownTable.width(of: String($0)) }.max() ?? 0
+    }
+
     /// `text` in lines of at most `width` columns, broken between words (a word longer than a line
-    /// is cut).
+    /// is cut) and at each `cellBreak`.
     package static func wrap(_ text: String, width: Int) -> [String] {
+        if text.contains(cellBreak) {
+            return text.split(separator: cellBreak, omittingEmptySubsequences: false).flatMap { wrap(String($0), width: width) }
+        }
         guard MarkdownTable.width(of: text) > width else { return [text] }
         var lines: [String] = []
         var current = ""

@@ -11,6 +11,6 @@ public struct PlainTextRenderer: ReportRenderer {
     public func render(_ document: ReportDocument) throws(RenderError) -> String { try render(document.view) }
 
     public func render(_ view: ReportView) throws(RenderError) -> String {
-        PlainText.from(markdown: try MarkdownRenderer().render(view), colon: view.colon)
+        PlainText.from(markdown: try MarkdownRenderer(forText: true).render(view), colon: view.colon)
     }
 }
