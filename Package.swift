@@ -64,6 +64,7 @@ let package = Package(
             dependencies: [
                 "StatementLocalization", "StatementModel",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
         .target(

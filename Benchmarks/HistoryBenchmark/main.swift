@@ -2,8 +2,9 @@
 //
 //   benchmark-history record N     records N generated transactions (one file, one write) into a new
 //                                  history; prints transactions per second
-//   benchmark-history report       a history of 3 years (~2,000 transactions), then the comparison a
-//                                  monthly report reads from it; prints the milliseconds it adds
+//   benchmark-history report [R]   a history of 3 years (~2,000 transactions), then the comparison and
+//                                  recurring payments a monthly report reads from it, R times (20);
+//                                  prints the milliseconds they add per report
 import Foundation
 import StatementKit
 
@@ -54,13 +55,17 @@ case "report":
     var withPeriod = report
     withPeriod.period = period
     var found = 0
-    let runs = 20
+    let runs = Int(arguments.dropFirst().first ?? "") ?? 20
+    let session = ReportSession()
     let time = try seconds {
         for _ in 0..<runs {
-            found = try ReportSession().comparisons(for: withPeriod, options: options, categorizer: Categorizer(), history: store, inputs: []).count
+            // What a monthly report with --history reads: the comparison, then the recurring payments.
+            found = try session.comparisons(for: withPeriod, options: options, categorizer: Categorizer(), history: store, run: RunFiles()).count
+            _ = try session.withRecurring(withPeriod, options: options, config: ReportConfig(), categorizer: Categorizer(), history: store)
         }
     }
-    print("comparison from a history of 2,000 transactions (\(found) currency): \(String(format: "%.2f", time / Double(runs) * 1000)) ms per report")
+    print("comparison and recurring from a history of 2,000 transactions (\(found) currency): "
+        + "\(String(format: "%.2f", time / Double(runs) * 1000)) ms per report")
 default:
     print("usage: benchmark-history record [N] | report")
 }

@@ -45,106 +45,20 @@ extension HistoryStore {
     /// Nothing is written when it throws.
     public func record(_ inputs: [HistoryInput], importedAt: Int64) throws(HistoryError) -> [HistoryRecordOutcome] {
         try write { db in
-            var outcomes: [HistoryRecordOutcome] = []
-            for input in inputs { outcomes.append(try HistoryWriter(db, path: path).record(input, importedAt: importedAt)) }
-            return outcomes
-        }
-    }
-}
-
-/// The statements that write one file, prepared once per file.
-struct HistoryWriter {
-    let db: Database
-    let path: String
-
-    init(_ db: Database, path: String) {
-        self.db = db
-        self.path = path
-    }
-
-    func record(_ input: HistoryInput, importedAt: Int64) throws -> HistoryRecordOutcome {
-        let name = input.fileName
-        try db.execute(sql: "INSERT INTO files (name, format, imported_at) VALUES (?, ?, ?)",
-                       arguments: [name, input.format, importedAt])
-        let fileID = db.lastInsertedRowID
-        var outcome = HistoryRecordOutcome(file: name, recorded: 0, alreadyRecorded: 0, fromOtherFiles: [:])
-        var occurrences: [String: Int] = [:]
-        let insert = try db.cachedStatement(sql: Self.insertTransaction)
-        for (position, statement) in input.statements.enumerated() {
-            let statementID = try recordStatement(statement, position: position, fileID: fileID)
-            for transaction in statement.transactions {
-                let account = HistoryIdentityKey.account(transaction, statement: statement.info)
-                var (key, isSource) = HistoryIdentityKey.base(transaction, account: account)
-                if !isSource {
-                    let n = occurrences[key, default: 0] + 1
-                    occurrences[key] = n
-                    key += "\u{1F}\(n)"
-                }
-                guard let arguments = Self.arguments(transaction, identity: key, statementID: statementID, account: account) else {
-                    throw HistoryError(.database, path: path, Message("history.amountTooLarge", [
-                        "location": .text(transaction.location.description), "amount": .text(transaction.amount.description),
-                    ]))
-                }
-                try insert.execute(arguments: arguments)
-                if db.changesCount > 0 {
-                    outcome.recorded += 1
-                } else {
-                    let earlier = try String.fetchOne(db, sql: Self.fileOfIdentity, arguments: [key]) ?? ""
-                    if earlier == name { outcome.alreadyRecorded += 1 } else { outcome.fromOtherFiles[earlier, default: 0] += 1 }
-                }
+            let writer = try HistoryWriter(db, path: path)
+            let count = inputs.reduce(0) { $0 + $1.statements.reduce(0) { $0 + $1.transactions.count } }
+            // A big recording drops the indexes on days and accounts and builds them again at the end
+            // (sorting once costs less than keeping them in order row after row).
+            let held = try Int.fetchOne(db, sql: "SELECT max(id) FROM transactions") ?? 0
+            let bulk = count >= HistoryWriter.bulkFrom && count >= held
+            if bulk {
+                try db.execute(sql: "PRAGMA cache_size = -65536")
+                try db.execute(sql: HistorySchema.dropIndexes)
             }
-            try recordBalances(statement.info, account: HistoryIdentityKey.account(of: statement.info), fileID: fileID)
-        }
-        return outcome
-    }
-
-    static let insertTransaction = """
-        INSERT INTO transactions (identity, statement_id, account, booking_date, value_date, amount_units, amount_scale,
-            currency, description, payee, memo, reference, category, kind, status, own_account, payer,
-            original_units, original_scale, original_currency, source_id, has_source_id, line)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        ON CONFLICT(identity) DO NOTHING
-        """
-
-    static let fileOfIdentity = """
-        SELECT files.name FROM transactions JOIN statements ON statements.id = transactions.statement_id
-        JOIN files ON files.id = statements.file_id WHERE transactions.identity = ?
-        """
-
-    /// Nil when an amount does not fit the history's integers (more than 18 digits).
-    static func arguments(_ t: Transaction, identity: String, statementID: Int64, account: String) -> StatementArguments? {
-        guard let amount = HistoryAmount(t.amount) else { return nil }
-        let original = t.originalAmount.flatMap(HistoryAmount.init)
-        let values: [(any DatabaseValueConvertible)?] = [
-            identity, statementID, account, t.bookingDate.description, t.valueDate?.description,
-            amount.units, amount.scale, amount.currency, t.description, t.payee, t.memo, t.reference, t.category,
-            t.kind.rawValue, t.status.rawValue, t.account, t.payer, original?.units, original?.scale, original?.currency,
-            t.id, t.hasSourceID, t.location.line,
-        ]
-        return StatementArguments(values)
-    }
-
-    private func recordStatement(_ statement: StatementModel.Statement, position: Int, fileID: Int64) throws -> Int64 {
-        let a = statement.account
-        let key = HistoryIdentityKey.account(of: statement.info)
-        try db.execute(sql: """
-            INSERT INTO statements (file_id, position, account, account_number, iban, account_name, holder, institution,
-                account_type, currency, period_start, period_end) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, arguments: [fileID, position, key, a.id, a.iban, a.name, a.holder, a.institution, a.type?.rawValue,
-                             statement.currency.code, statement.info.period?.start.description, statement.info.period?.end.description])
-        return db.lastInsertedRowID
-    }
-
-    private func recordBalances(_ info: StatementInfo, account: String, fileID: Int64) throws {
-        let balances: [(String, Balance?, CalendarDay?)] = [
-            ("opening", info.openingBalance, info.period?.start), ("closing", info.closingBalance, info.period?.end),
-            ("available", info.availableBalance, info.period?.end),
-        ]
-        for (kind, balance, fallback) in balances {
-            guard let balance, let day = balance.date ?? fallback, let amount = HistoryAmount(balance.money) else { continue }
-            try db.execute(sql: """
-                INSERT OR REPLACE INTO balances (account, day, kind, units, scale, currency, file_id) VALUES (?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [account, day.description, kind, amount.units, amount.scale, amount.currency, fileID])
+            var outcomes: [HistoryRecordOutcome] = []
+            for input in inputs { outcomes.append(try writer.record(input, importedAt: importedAt)) }
+            if bulk { try db.execute(sql: HistorySchema.indexes) }
+            return outcomes
         }
     }
 }

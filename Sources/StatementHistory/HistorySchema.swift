@@ -1,4 +1,6 @@
+import Foundation
 @_implementationOnly import GRDB
+import StatementModel
 
 /// The history's tables, as versioned migrations. A file records which migrations it has
 /// (GRDB's `grdb_migrations` table) and its version in `PRAGMA user_version`; `PRAGMA application_id`
@@ -10,11 +12,12 @@ enum HistorySchema {
     /// "SRH1": a history of statement-report.
     static let applicationID: Int32 = 0x5352_4831
     /// The newest schema version this build writes (`PRAGMA user_version`).
-    static let version = 1
+    static let version = 2
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in try v1(db) }
+        migrator.registerMigration("v2") { db in try v2(db) }
         return migrator
     }
 
@@ -61,5 +64,71 @@ enum HistorySchema {
             """)
         try db.execute(sql: "PRAGMA application_id = \(applicationID)")
         try db.execute(sql: "PRAGMA user_version = 1")
+    }
+
+    /// Version 2, for speed (issue 22: a million transactions recorded at 200,000 a second): the
+    /// identity as a 16-byte keyed hash (`HistoryKeyHash`, with the file's own random key in
+    /// `history_key`) instead of its ~70-byte text, and the transactions' days as integers
+    /// yyyymmdd. A version 1 file is rewritten in place, in the migration's transaction.
+    private static func v2(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE history_key (id INTEGER PRIMARY KEY CHECK (id = 1), k0 INTEGER NOT NULL, k1 INTEGER NOT NULL);
+            INSERT INTO history_key VALUES (1, random(), random());
+            """)
+        let hash = try HistorySchema.keyHash(db)
+        let function = DatabaseFunction("srh_identity", argumentCount: 1, pure: true) { values in
+            guard let text = String.fromDatabaseValue(values[0]) else { return nil }
+            return Data(hash.digest(text).bytes)
+        }
+        db.add(function: function)
+        defer { db.remove(function: function) }
+        try db.execute(sql: """
+            CREATE TABLE transactions_v2 (
+                id INTEGER PRIMARY KEY,
+                identity BLOB NOT NULL UNIQUE,      -- HistoryKeyHash of TransactionIdentity.storageKey (plus the occurrence for content keys)
+                statement_id INTEGER NOT NULL REFERENCES statements(id) ON DELETE CASCADE,
+                account TEXT NOT NULL,
+                booking_date INTEGER NOT NULL,      -- yyyymmdd
+                value_date INTEGER,
+                amount_units INTEGER NOT NULL, amount_scale INTEGER NOT NULL, currency TEXT NOT NULL,
+                description TEXT NOT NULL, payee TEXT, memo TEXT, reference TEXT, category TEXT,
+                kind TEXT NOT NULL, status TEXT NOT NULL, own_account TEXT, payer TEXT,
+                original_units INTEGER, original_scale INTEGER, original_currency TEXT,
+                source_id TEXT NOT NULL, has_source_id INTEGER NOT NULL, line INTEGER
+            );
+            INSERT INTO transactions_v2 SELECT id, srh_identity(identity), statement_id, account,
+                CAST(replace(booking_date, '-', '') AS INTEGER), CAST(replace(value_date, '-', '') AS INTEGER),
+                amount_units, amount_scale, currency, description, payee, memo, reference, category, kind, status,
+                own_account, payer, original_units, original_scale, original_currency, source_id, has_source_id, line
+            FROM transactions ORDER BY id;
+            DROP TABLE transactions;
+            ALTER TABLE transactions_v2 RENAME TO transactions;
+            """)
+        try db.execute(sql: indexes)
+        try db.execute(sql: "PRAGMA user_version = 2")
+    }
+
+    /// The secondary indexes of `transactions` (dropped during a big recording, made again after).
+    static let indexes = """
+        CREATE INDEX IF NOT EXISTS transactions_by_date ON transactions(booking_date);
+        CREATE INDEX IF NOT EXISTS transactions_by_account ON transactions(account, booking_date);
+        """
+
+    static let dropIndexes = "DROP INDEX IF EXISTS transactions_by_date; DROP INDEX IF EXISTS transactions_by_account;"
+
+    /// The file's identity hash (its key from `history_key`).
+    static func keyHash(_ db: Database) throws -> HistoryKeyHash {
+        guard let row = try Row.fetchOne(db, sql: "SELECT k0, k1 FROM history_key WHERE id = 1") else {
+            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "history_key is empty")
+        }
+        return HistoryKeyHash(k0: UInt64(bitPattern: row["k0"] as Int64), k1: UInt64(bitPattern: row["k1"] as Int64))
+    }
+
+    /// A day as stored: yyyymmdd.
+    static func number(_ day: CalendarDay) -> Int64 { Int64(day.year * 10_000 + day.month * 100 + day.day) }
+
+    static func day(_ number: Int64?) -> CalendarDay? {
+        guard let number else { return nil }
+        return CalendarDay(year: Int(number / 10_000), month: Int(number / 100 % 100), day: Int(number % 100))
     }
 }

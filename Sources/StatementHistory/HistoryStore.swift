@@ -68,6 +68,21 @@ public final class HistoryStore: Sendable {
         }
     }
 
+    /// Runs `body` while this store holds the history's write lock (a transaction begun IMMEDIATE,
+    /// then rolled back): how a test makes another run meet a busy history.
+    package func whileHoldingWriteLock(_ body: () throws -> Void) throws(HistoryError) {
+        do {
+            try queue.writeWithoutTransaction { db in
+                try db.inTransaction(.immediate) {
+                    try body()
+                    return .rollback
+                }
+            }
+        } catch {
+            throw HistoryStore.error(error, path: path)
+        }
+    }
+
     /// Runs `body` in one read transaction.
     func read<T>(_ body: (Database) throws -> T) throws(HistoryError) -> T {
         do {

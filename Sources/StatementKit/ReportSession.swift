@@ -1,5 +1,6 @@
 import StatementAnalysis
 import StatementConfig
+import StatementHistory
 import StatementImport
 import StatementImporters
 import StatementLocalization
@@ -68,10 +69,11 @@ public struct ReportSession: Sendable {
     /// that fails halfway is left out entirely (the accumulator goes back to its state before it).
     /// `outcome` is told what became of each input, in order; `progress`, when given, is told when a
     /// file begins, how many transactions were read (every 4,096), and when it ends.
-    /// Returns how many statement files were read.
+    /// With `kept`, the statements of every file read are kept there too (in memory), for what reads
+    /// them after the report. Returns how many statement files were read.
     @discardableResult
     public func read(_ inputs: [InputSource], into accumulator: inout ReportAccumulator, splitwise: [String] = [],
-                     progress: (any ReadProgress)? = nil, outcome: (String, Outcome) -> Void) -> Int
+                     progress: (any ReadProgress)? = nil, keeping kept: RunFiles? = nil, outcome: (String, Outcome) -> Void) -> Int
     {
         var read = 0
         accumulator.expectFiles(inputs.count)
@@ -80,7 +82,7 @@ public struct ReportSession: Sendable {
             progress?.begin(source.name)
             do throws(ImportError) {
                 let input = try source.open()
-                let record = try stream(input, into: &accumulator, progress: progress)
+                let record = try stream(input, into: &accumulator, progress: progress, keeping: kept)
                 progress?.clear()
                 outcome(source.name, .read(record))
                 read += 1
@@ -102,24 +104,40 @@ public struct ReportSession: Sendable {
         return read
     }
 
-    /// Reads one file into the report: `beginFile`, the import (on two threads), `endFile`.
-    /// When the import fails, the accumulator may hold part of the file.
-    public func stream(_ input: InputFile, into accumulator: inout ReportAccumulator, progress: (any ReadProgress)? = nil)
-        throws(ImportError) -> ImportRecord
+    /// Reads one file into the report: `beginFile`, the import (on two threads), `endFile`; with
+    /// `kept`, its statements are kept there too. When the import fails, the accumulator may hold
+    /// part of the file (and `kept` has nothing of it).
+    public func stream(_ input: InputFile, into accumulator: inout ReportAccumulator, progress: (any ReadProgress)? = nil,
+                       keeping kept: RunFiles? = nil) throws(ImportError) -> ImportRecord
     {
         let importer = try importer(for: input).importer
         accumulator.beginFile(source: input.name, format: importer.format)
         let record: ImportRecord
-        if !usesTwoThreads || (input.size ?? Int.max) < ReportSession.twoThreadsFrom {
-            record = try importer.read(input, options: importOptions, into: &accumulator)
-        } else if let progress, progress.counts {
-            var sink = CountingSink(base: accumulator, progress: progress)
-            record = try TransactionPipe.read(input, with: importer, options: importOptions, into: &sink)
+        if let kept {
+            var sink = KeepingSink(base: accumulator)
+            record = try pass(input, importer: importer, into: &sink, progress: progress)
             accumulator = sink.base
+            kept.append(HistoryInput(name: input.name, format: importer.format,
+                                     statements: sink.kept.statements(source: input.name, format: importer.format)))
         } else {
-            record = try TransactionPipe.read(input, with: importer, options: importOptions, into: &accumulator)
+            record = try pass(input, importer: importer, into: &accumulator, progress: progress)
         }
         return accumulator.endFile(record)
+    }
+
+    /// The import of `input` into `sink`: on two threads for a big file.
+    private func pass<Sink: TransactionSink>(_ input: InputFile, importer: any StatementImporter, into sink: inout Sink,
+                                             progress: (any ReadProgress)?) throws(ImportError) -> ImportRecord
+    {
+        if !usesTwoThreads || (input.size ?? Int.max) < ReportSession.twoThreadsFrom {
+            return try importer.read(input, options: importOptions, into: &sink)
+        } else if let progress, progress.counts {
+            var counting = CountingSink(base: sink, progress: progress)
+            defer { sink = counting.base }
+            return try TransactionPipe.read(input, with: importer, options: importOptions, into: &counting)
+        } else {
+            return try TransactionPipe.read(input, with: importer, options: importOptions, into: &sink)
+        }
     }
 
     /// Reads `inputs` into memory, whole (the transactions export); `outcome` as in `read`.

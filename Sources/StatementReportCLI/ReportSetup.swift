@@ -141,8 +141,9 @@ struct ReportSetup {
         // An email may attach the transactions its body has no room for.
         accumulator.collectsTransactions = email != nil
         var status = RunStatus()
+        let kept = session.needsRunFiles(options: options, config: config, history: history) ? RunFiles() : nil
         let read = session.read(paths.map(InputSource.argument), into: &accumulator, splitwise: config.splitwisePaths,
-                                progress: progress) { _, outcome in
+                                progress: progress, keeping: kept) { _, outcome in
             command.input.report(outcome, printer: printer, into: &status)
         }
         guard read > 0 else {
@@ -151,8 +152,7 @@ struct ReportSetup {
         }
         let report: Report
         do throws(HistoryError) {
-            report = try withHistory(accumulator.report(), inputs: paths.map(InputSource.argument), categorizer: accumulator.categorizer,
-                                     printer: printer)
+            report = try withHistory(accumulator.report(), run: kept ?? RunFiles(), categorizer: accumulator.categorizer, printer: printer)
         } catch {
             printer.error(location: error.path, locales[0].locale.catalogue.render(error.message))
             status.failures += 1
@@ -172,20 +172,20 @@ struct ReportSetup {
     }
 
     /// The report with its comparison with earlier months and, with a history, its recurring payments
-    /// over the history's last twelve months, after recording the inputs in the history when there is
-    /// one (in one write: a failure leaves the history as it was).
-    func withHistory(_ report: Report, inputs: [InputSource], categorizer: Categorizer, printer: DiagnosticPrinter)
+    /// over the history's last twelve months, after recording the run's files in the history when there
+    /// is one (in one write: a failure leaves the history as it was). `run`: the files as the report read them.
+    func withHistory(_ report: Report, run: RunFiles, categorizer: Categorizer, printer: DiagnosticPrinter)
         throws(HistoryError) -> Report
     {
         if let history {
-            let outcomes = try session.record(inputs, in: history, importedAt: HistoryOption.importTime) { _, _ in }
+            let outcomes = try history.record(run.files, importedAt: HistoryOption.importTime)
             HistoryOption.report(outcomes, history: history.path, printer: printer, catalogue: locales[0].locale.catalogue)
         }
-        let comparisons = try session.comparisons(for: report, options: options, categorizer: categorizer, history: history, inputs: inputs)
+        let comparisons = try session.comparisons(for: report, options: options, categorizer: categorizer, history: history, run: run)
         let recurring = try session.withRecurring(report, options: options, config: config, categorizer: categorizer, history: history)
         let compared = recurring.with(comparisons: comparisons, options: options)
         let budgets = try session.budgets(for: compared, options: options, config: config, categorizer: categorizer, history: history,
-                                          inputs: inputs)
+                                          run: run)
         return compared.with(budgets: budgets, options: options)
     }
 

@@ -9,9 +9,10 @@ extension ReportSession {
     /// The report's budgets (`budgets:` of `config`), when the report shows the section. A monthly
     /// budget of everyone is set against the spending section; a person's budget and a yearly one
     /// need the spending per person and since 1 January: read from `history` when given (which holds
-    /// this run's transactions once recorded), else from the run's own statements, read again.
+    /// this run's transactions once recorded), else from the run's own statements (`run`: the files as
+    /// the report read them).
     public func budgets(for report: Report, options: ReportOptions, config: ReportConfig, categorizer: Categorizer,
-                        history: HistoryStore?, inputs: [InputSource]) throws(HistoryError) -> BudgetReport?
+                        history: HistoryStore?, run: RunFiles) throws(HistoryError) -> BudgetReport?
     {
         guard options.sections.contains(.budgets), let period = report.period, !config.budgets.isEmpty else { return nil }
         var spending: BudgetSpending?
@@ -23,24 +24,29 @@ extension ReportSession {
                     sink.spending.add(item.transaction, account: item.statement.account, source: item.file, categorizer: categorizer)
                 }
             } else {
-                for source in inputs {
-                    do throws(ImportError) {
-                        let input = try source.open()
-                        sink.file = source.name
-                        _ = try read(input, into: &sink)
-                    } catch {
-                        continue
-                    }
-                }
+                run.replay(into: &sink)
             }
             spending = sink.spending
         }
         return BudgetReport.make(config.budgets, report: report, catalog: categorizer.catalog, spending: spending)
     }
+
+    /// The same, reading `inputs` again.
+    public func budgets(for report: Report, options: ReportOptions, config: ReportConfig, categorizer: Categorizer,
+                        history: HistoryStore?, inputs: [InputSource]) throws(HistoryError) -> BudgetReport?
+    {
+        try budgets(for: report, options: options, config: config, categorizer: categorizer, history: history,
+                    run: history == nil && needsRun(options: options, config: config) ? runFiles(inputs) : RunFiles())
+    }
+
+    /// Whether the budgets read the run's transactions again (a yearly or a person's budget).
+    func needsRun(options: ReportOptions, config: ReportConfig) -> Bool {
+        options.sections.contains(.budgets) && config.budgets.contains(where: { $0.period == .year || $0.person != nil })
+    }
 }
 
 /// Sums the run's money out for the budgets: each transaction once, however many files give it.
-struct BudgetSpendingSink: TransactionSink {
+struct BudgetSpendingSink: RunFileSink {
     let categorizer: Categorizer
     var spending: BudgetSpending
     var file = ""

@@ -26,12 +26,19 @@ extension ReportSession {
         return try store.record(files, importedAt: importedAt)
     }
 
+    /// Whether a report read with these settings needs its files' statements after the report
+    /// (`read(_:into:keeping:)`): to record them in `history`, to compare with earlier months without
+    /// a history, or for the budgets' pass per person and since 1 January.
+    public func needsRunFiles(options: ReportOptions, config: ReportConfig, history: HistoryStore?) -> Bool {
+        history != nil || (options.sections.contains(.comparison) && options.from != nil) || needsRun(options: options, config: config)
+    }
+
     /// The report's comparison with earlier months: from `history` when given (which holds this
     /// run's transactions once they are recorded), else from the run's own transactions before the
-    /// report's period (read again, in a stream); none when the report does not show the section,
-    /// has no period, or no earlier month holds a payment.
+    /// report's period (`run`: the files as the report read them); none when the report does not
+    /// show the section, has no period, or no earlier month holds a payment.
     public func comparisons(for report: Report, options: ReportOptions, categorizer: Categorizer, history: HistoryStore?,
-                            inputs: [InputSource]) throws(HistoryError) -> [PeriodComparison]
+                            run: RunFiles) throws(HistoryError) -> [PeriodComparison]
     {
         guard options.sections.contains(.comparison), let period = report.period else { return [] }
         let span = MonthSpan(from: period.start, through: period.end)
@@ -40,34 +47,51 @@ extension ReportSession {
                                    totals: MonthCategoryTotals(source: history == nil ? .run : .history))
         if let history {
             var filter = HistoryAccountFilter(options.accounts)
-            for item in try history.transactions(from: earliest, to: period.end) where filter.subject(item) != nil {
-                sink.add(item.transaction, account: item.statement.account, file: item.file)
+            for item in try history.transactions(from: earliest, to: period.end) {
+                guard var subject = filter.subject(item) else { continue }
+                sink.add(&subject)
             }
         } else {
             guard options.from != nil else { return [] }
-            for source in inputs {
-                do throws(ImportError) {
-                    let input = try source.open()
-                    sink.file = source.name
-                    _ = try read(input, into: &sink)
-                } catch {
-                    continue
-                }
-            }
+            run.replay(into: &sink)
         }
         return PeriodComparison.compare(sink.totals, period: period)
+    }
+
+    /// The same, reading `inputs` again.
+    public func comparisons(for report: Report, options: ReportOptions, categorizer: Categorizer, history: HistoryStore?,
+                            inputs: [InputSource]) throws(HistoryError) -> [PeriodComparison]
+    {
+        let needed = history == nil && options.from != nil && options.sections.contains(.comparison)
+        return try comparisons(for: report, options: options, categorizer: categorizer, history: history,
+                               run: needed ? runFiles(inputs) : RunFiles())
+    }
+
+    /// `inputs` read into memory (those that cannot be read are left out).
+    func runFiles(_ inputs: [InputSource]) -> RunFiles {
+        let run = RunFiles()
+        for source in inputs {
+            do throws(ImportError) {
+                let result = try importFile(try source.open())
+                run.append(HistoryInput(name: source.name, format: result.statements.first?.format ?? "", statements: result.statements))
+            } catch {
+                continue
+            }
+        }
+        return run
     }
 }
 
 /// Sums money out per month and category, for the months the comparison reads: from `earliest` up
 /// to the end of the period, leaving out the days of the period's first month before the period.
-struct MonthTotalsSink: TransactionSink {
+struct MonthTotalsSink: RunFileSink {
     let period: DayRange
     let earliest: CalendarDay
     let categorizer: Categorizer
     var totals: MonthCategoryTotals
     var file = ""
-    private var statements: [Int: StatementInfo] = [:]
+    /// Each statement's info and what rules read of its account (made once per statement).
+    private var statements: [Int: (info: StatementInfo, context: AccountContext)] = [:]
     /// The run's own files: a transaction that another file of the run gave already counts once.
     private var identities = RunIdentityFilter()
 
@@ -78,19 +102,28 @@ struct MonthTotalsSink: TransactionSink {
         self.totals = totals
     }
 
-    mutating func statement(_ index: Int, _ info: StatementInfo) { statements[index] = info }
-
-    mutating func transaction(_ index: Int, _ transaction: consuming Transaction) {
-        let info = statements[index] ?? StatementInfo(currency: transaction.currency)
-        guard transaction.amount.isNegative, identities.isNew(transaction, statement: info, file: file) else { return }
-        add(transaction, account: info.account, file: file)
+    mutating func statement(_ index: Int, _ info: StatementInfo) {
+        statements[index] = (info, AccountContext(account: info.account, source: file))
     }
 
-    mutating func add(_ transaction: Transaction, account: Account, file: String) {
+    mutating func transaction(_ index: Int, _ transaction: consuming Transaction) {
+        let currency = transaction.currency
+        let known = statements[index] ?? {
+            let info = StatementInfo(currency: currency)
+            return (info, AccountContext(account: info.account, source: file))
+        }()
+        guard transaction.amount.isNegative, identities.isNew(transaction, statement: known.info, file: file) else { return }
+        var subject = MatchSubject(transaction, account: known.context)
+        add(&subject)
+    }
+
+    /// Adds the transaction of `subject` (what rules read of it, its account's context made once).
+    mutating func add(_ subject: inout MatchSubject) {
+        let transaction = subject.transaction
         let day = transaction.bookingDate
         guard transaction.amount.isNegative, day >= earliest, day <= period.end else { return }
         if day < period.start, day >= period.start.firstOfMonth { return }
-        let category = categorizer.categorize(transaction, account: account, source: file).key
+        let category = categorizer.categorize(&subject).key
         totals.add(transaction, category: category)
     }
 }

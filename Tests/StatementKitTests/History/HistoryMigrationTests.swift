@@ -1,0 +1,113 @@
+import Foundation
+@testable import StatementHistory
+import StatementKit
+import StatementKitTestSupport
+import Synchronization
+import Testing
+
+/// Version 2 of the history's schema (hashed identities, days as integers): a version 1 file opens,
+/// is migrated in place and keeps every transaction and its identity.
+@Suite struct HistoryMigrationTests {
+    static let samples = ["Samples/releve-2026-10.ofx", "Samples/boursobank-2026-10.csv", "Samples/foyer-martin-compte-commun-2026-09-11.csv"]
+
+    static func inputs() throws -> [HistoryInput] {
+        let session = ReportSession(importOptions: ImportOptions(defaultCurrency: Currency(code: "EUR")))
+        return try samples.map { name in
+            let result = try session.importFile(InputFile.open(Paths.packageRoot.appending(path: name).path))
+            return HistoryInput(name: name, format: result.statements.first?.format ?? "", statements: result.statements)
+        }
+    }
+
+    @Test func sipHash128GivesTheReferenceDigest() {
+        // SipHash-2-4-128, key 00 01 … 0f: the reference vector for "" (vectors_sip128[0]), and for 00 01 … 0e
+        // (two full words and a tail).
+        let hash = HistoryKeyHash(k0: 0x0706_0504_0302_0100, k1: 0x0F0E_0D0C_0B0A_0908)
+        let empty = [UInt8]().withUnsafeBufferPointer { hash.digest($0) }
+        #expect(empty.bytes == [0xA3, 0x81, 0x7F, 0x04, 0xBA, 0x25, 0xA8, 0xE6, 0x6D, 0xF6, 0x72, 0x14, 0xC7, 0x55, 0x02, 0x93])
+        let fifteen = (0..<15).map { UInt8($0) }.withUnsafeBufferPointer { hash.digest($0) }
+        #expect(fifteen.bytes == [0x54, 0x93, 0xE9, 0x99, 0x33, 0xB0, 0xA8, 0x11, 0x7E, 0x08, 0xEC, 0x0F, 0x97, 0xCF, 0xC3, 0xD9])
+    }
+
+    @Test func aVersion1HistoryIsMigratedAndKeepsItsTransactionsAndTheirIdentities() throws {
+        // Made by the build of 2026-11-26 04:49 (schema 1): `history import` of the three samples.
+        let fixture = Paths.packageRoot.appending(path: "Tests/StatementKitTests/Fixtures/history/v1.sqlite")
+        let dir = FileManager.default.temporaryDirectory.appending(path: "history-migration-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let old = dir.appending(path: "v1.sqlite")
+        try FileManager.default.copyItem(at: fixture, to: old)
+        let migrated = try HistoryStore(path: old.path)
+        let bytes = Array(try Data(contentsOf: old))
+        #expect(bytes[60..<64].reduce(0) { $0 << 8 | UInt32($1) } == 2, "user_version")
+        #expect(try migrated.count() == 97)
+        // The same transactions as a history made by this version from the same files.
+        let fresh = try HistoryStore(path: dir.appending(path: "v2.sqlite").path)
+        _ = try fresh.record(try Self.inputs(), importedAt: 0)
+        #expect(try migrated.transactions() == fresh.transactions())
+        #expect(try migrated.months() == fresh.months())
+        // Their identities were carried over: recording the files again adds nothing.
+        let again = try migrated.record(try Self.inputs(), importedAt: 1)
+        #expect(again.map(\.recorded) == [0, 0, 0])
+        #expect(again.map(\.alreadyRecorded) == [25, 15, 57])
+        #expect(try migrated.count() == 97)
+    }
+}
+
+/// Two runs writing to one history at once (issue 22): both land, or the second waits for the first
+/// and then says that the history is busy.
+@Suite struct HistoryConcurrencyTests {
+    static func input(_ name: String, _ days: ClosedRange<Int>) -> HistoryInput {
+        let eur = Currency(code: "EUR")!
+        let list = days.map { d in
+            Transaction(id: "\(name)-\(d)", bookingDate: CalendarDay(year: 2026, month: 10, day: d)!,
+                        amount: Money(Amount(units: -Int128(100 * d), scale: 2), eur), description: "CB \(name) \(d)",
+                        location: SourceLocation(file: name, line: d + 1))
+        }
+        let info = StatementInfo(account: Account(iban: "FR7630001007941234567890185"), currency: eur)
+        return HistoryInput(name: name, format: "csv", statements: [Statement(info: info, transactions: list, source: name, format: "csv")])
+    }
+
+    @Test func twoRunsAtOnceBothLand() throws {
+        let dir = FileManager.default.temporaryDirectory.appending(path: "history-concurrent-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appending(path: "h.sqlite").path
+        _ = try HistoryStore(path: path)
+        // Two runs, each with its own connection, overlapping by ten days.
+        let runs = [Self.input("a.csv", 1...20), Self.input("b.csv", 11...30)]
+        let failures = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 2) { i in
+            do {
+                _ = try HistoryStore(path: path).record([runs[i]], importedAt: Int64(i))
+            } catch {
+                failures.withLock { $0.append("\(error)") }
+            }
+        }
+        #expect(failures.withLock { $0 } == [])
+        // Content keys differ (the texts name the file), so 20 + 20.
+        #expect(try HistoryStore(path: path).count() == 40)
+    }
+
+    @Test func aRunThatFindsTheHistoryBusyWaitsThenSaysSo() throws {
+        let dir = FileManager.default.temporaryDirectory.appending(path: "history-busy-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appending(path: "h.sqlite").path
+        let first = try HistoryStore(path: path)
+        let second = try HistoryStore(path: path, busyTimeout: 0.2)
+        var caught: HistoryError?
+        try first.whileHoldingWriteLock {
+            do {
+                _ = try second.record([Self.input("b.csv", 1...5)], importedAt: 1)
+            } catch {
+                caught = error as? HistoryError
+            }
+        }
+        #expect(caught?.kind == .busy)
+        #expect(caught.map { Catalogue.english.render($0.message) } == "\(path) is busy: another run is writing to it; try again when it has finished")
+        // Nothing of the second run was written; once the first has finished, it lands.
+        #expect(try first.count() == 0)
+        _ = try second.record([Self.input("b.csv", 1...5)], importedAt: 2)
+        #expect(try first.count() == 5)
+    }
+}
