@@ -61,7 +61,7 @@ public struct FileInspection: Sendable {
     }
 
     /// The inspection as YAML comments, in the catalogue's language.
-    public func text(catalogue t: Catalogue) -> String {
+    public func text(catalogue t: Catalogue, region: Message? = nil) -> String {
         var out: [String] = []
         func comment(_ s: String) { out.append(s.isEmpty ? "#" : "# " + s) }
         comment(t("inspect.title", ["file": .text(file)]))
@@ -92,10 +92,10 @@ public struct FileInspection: Sendable {
             if let b = s.info.openingBalance { comment("    " + FileInspection.balance("inspect.opening", b, t)) }
             if let b = s.info.closingBalance { comment("    " + FileInspection.balance("inspect.closing", b, t)) }
         }
+        if let region { comment(t.render(region)) }
         let limit = 50
         for note in record.skipped.prefix(limit) {
-            comment("  " + t("inspect.skippedRow", ["location": .text(note.location.description), "kind": .message(Message("inspect.kind." + note.kind.rawValue)),
-                                                    "reason": .message(note.reason), "text": .text(InspectText.short(note.lineText ?? ""))]))
+            comment("  " + InspectText.skippedRow(note, t))
         }
         if record.skipped.count > limit { comment("  " + t("inspect.more", ["count": .number(record.skipped.count - limit)])) }
         for note in record.rejected.prefix(limit) {

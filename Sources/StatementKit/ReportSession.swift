@@ -181,11 +181,24 @@ public enum Inspection: Sendable {
     case csv(CSVInspection)
     case file(FileInspection)
 
-    /// The inspection as text in the catalogue's language (YAML for a CSV file).
-    public func text(catalogue: Catalogue) -> String {
+    /// The inspection as text in the catalogue's language (YAML for a CSV file); `region` says which
+    /// region a report of the file is written for, and why (`LocaleChoice.regionReason`).
+    public func text(catalogue: Catalogue, region: Message? = nil) -> String {
         switch self {
-        case let .csv(inspection): return inspection.text(catalogue: catalogue)
-        case let .file(inspection): return inspection.text(catalogue: catalogue)
+        case let .csv(inspection): return inspection.text(catalogue: catalogue, region: region)
+        case let .file(inspection): return inspection.text(catalogue: catalogue, region: region)
+        }
+    }
+
+    /// What the file's statements say about the region to write a report of them for.
+    public var statementRegion: StatementRegion {
+        switch self {
+        case let .csv(inspection):
+            return StatementRegion(currencies: inspection.statements.map(\.currency.code),
+                                   ibans: inspection.statements.compactMap(\.account.iban))
+        case let .file(inspection):
+            return StatementRegion(currencies: inspection.statements.map(\.info.currency.code),
+                                   ibans: inspection.statements.compactMap(\.info.account.iban))
         }
     }
 

@@ -29,7 +29,11 @@ struct InspectCommand: ParsableCommand {
                 let inspection = try input.session.inspect(file)
                 // Statement text (a header, a skipped line) cannot command the terminal, in a file
                 // either: its controls are escapes YAML reads back (`\x1b`), in comments as in values.
-                writeStandardOutput(ControlCharacters.visible(inspection.text(catalogue: catalogue), keepingLineFeeds: true))
+                // The region a report of this file is written for, and why (the statement's currency, an IBAN, …).
+                let choice = (try? ReportLocale.choose(lang: input.languages[0], locale: input.localeTag))
+                    ?? LocaleChoice(locale: locale, regionSource: .given)
+                let region = choice.following(inspection.statementRegion).regionReason(inspection.statementRegion)
+                writeStandardOutput(ControlCharacters.visible(inspection.text(catalogue: catalogue, region: region), keepingLineFeeds: true))
                 let record = inspection.record
                 if input.strict, !record.rejected.isEmpty {
                     printer.rejectedRows(record, asErrors: true)

@@ -15,7 +15,7 @@ struct StatementReportCommand: ParsableCommand {
     static func main() {
         // SIGPIPE ignored (a reader gone is seen as EPIPE), descriptors 0–2 held: see StandardOutput.
         StandardOutput.prepare()
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let arguments = helpArguments(Array(CommandLine.arguments.dropFirst()))
         // The embedded tables (CSV profiles, templates, ...) are built on a second thread while this
         // one parses the command line and reads the input; waited for before the process ends.
         // The help texts in the reader's language, before ArgumentParser reads them (`HelpText`).
@@ -59,6 +59,18 @@ struct StatementReportCommand: ParsableCommand {
             }
         }
         return !arguments.isEmpty
+    }
+
+    /// `help report --lang en` as `report --help --lang en`: ArgumentParser's `help` subcommand takes
+    /// no option and would refuse `--lang` and `--locale`, which choose the help's language (read by
+    /// `messageLocale`). Other arguments are left as they are.
+    static func helpArguments(_ arguments: [String]) -> [String] {
+        guard arguments.first == "help" else { return arguments }
+        let rest = Array(arguments.dropFirst())
+        guard rest.contains(where: { ["--lang", "--locale"].contains($0) || $0.hasPrefix("--lang=") || $0.hasPrefix("--locale=") })
+        else { return arguments }
+        let names = rest.prefix { !$0.hasPrefix("-") }
+        return Array(names) + ["--help"] + rest.dropFirst(names.count)
     }
 
     /// Whether ArgumentParser's clean exit is a help screen (`-h`, `--help`, `help …`), not the

@@ -42,15 +42,26 @@ import Testing
 
     @Test(arguments: screens)
     func helpWithLangEnglishIsEnglishUnderAFrenchEnvironment(_ arguments: [String]) throws {
-        // `help <subcommand>` takes no option (ArgumentParser's): English from the environment there.
-        let run = arguments.first == "help"
-            ? try Tool.run(arguments, environment: ["LANG": "fr_FR.UTF-8", "LC_ALL": "en_GB.UTF-8"])
-            : try Tool.run(arguments + ["--lang", "en"], environment: ["LANG": "fr_FR.UTF-8"])
+        let run = try Tool.run(arguments + ["--lang", "en"], environment: ["LANG": "fr_FR.UTF-8"])
         #expect(run.status == 0)
         #expect(run.stdout.contains("USAGE: statement-report"))
         let french = Self.words(run.stdout).intersection(Self.frenchWords)
         #expect(french.isEmpty, "French in the English help of \(arguments): \(french.sorted())")
         #expect(!run.stdout.contains("help."), "a key with no text")
+    }
+
+    /// `help <subcommand>` takes `--lang` and `--locale` like `--help` does (ArgumentParser's own
+    /// `help` refuses options).
+    @Test(arguments: [(["help", "report", "--lang", "en"], "USAGE: statement-report report"),
+                      (["help", "--lang=en"], "USAGE: statement-report"),
+                      (["help", "inspect", "--locale", "fr-CH"], "UTILISATION\u{00A0}: statement-report inspect")])
+    func helpSubcommandTakesTheLanguage(_ arguments: [String], usage: String) throws {
+        let run = try Tool.run(arguments, environment: ["LANG": usage.hasPrefix("USAGE") ? "fr_FR.UTF-8" : "en_US.UTF-8"])
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        #expect(run.stdout.contains(usage))
+        let other = Self.words(run.stdout).intersection(usage.hasPrefix("USAGE") ? Self.frenchWords : Self.englishWords)
+        #expect(other.isEmpty, "other language in the help of \(arguments): \(other.sorted())")
     }
 
     @Test func langFrenchGivesFrenchHelpUnderTheCLocale() throws {

@@ -69,7 +69,7 @@ import Testing
         let fromHistory = Self.section(last, "Compared with earlier months")
         let fromRun = Self.section(once.stdout, "Compared with earlier months")
         #expect(fromHistory.contains("Earlier months read from the history: October 2026."), "\(fromHistory)")
-        #expect(fromRun.contains("Earlier months read from this run’s statements: October 2026."), "\(fromRun)")
+        #expect(fromRun.contains("Earlier months read from the statements in this report: October 2026."), "\(fromRun)")
         let table = { (s: String) in s.split(separator: "\n").filter { $0.hasPrefix("|") } }
         #expect(!table(fromHistory).isEmpty)
         #expect(table(fromHistory) == table(fromRun))

@@ -24,6 +24,7 @@ import Testing
             #   statement: account FR7630006000011234567890189, EUR, 12 transactions, 2026-10-01 … 2026-10-30 (Compte courant professionnel)
             #     opening balance: 8412.57 EUR on 2026-09-30
             #     closing balance: 9974.03 EUR on 2026-10-31
+            # report region: en-US, the default (nothing in the statement points to another region)
 
             """)
     }
@@ -56,6 +57,23 @@ import Testing
         #expect(run.stdout.contains(": rejected: "))
         let strict = try Tool.run(["inspect", ofx.path, "--lang", "en", "--strict"])
         #expect(strict.status == 65)
+    }
+
+    /// Why a report of the file would be written for this region: the currency, an IBAN, the option.
+    @Test func inspectSaysWhyTheRegionIsChosen() throws {
+        let pounds = try Tool.run(["inspect", "Samples/starling-2026-10.json", "--lang", "en"])
+        #expect(pounds.stdout.contains("# report region: en-GB — the statement is in GBP\n"), "\(pounds.stdout)")
+        let french = try Tool.run(["inspect", "Samples/camt053-2026-10.xml", "--lang", "fr"])
+        #expect(french.stdout.contains("# région du bilan\u{00A0}: fr-FR — IBAN français\n"), "\(french.stdout)")
+        let swiss = try Tool.run(["inspect", "Samples/camt053-2026-10.xml", "--lang", "fr-CH"])
+        #expect(swiss.stdout.contains("# région du bilan\u{00A0}: fr-CH, comme demandé\n"), "\(swiss.stdout)")
+        let dir = try Tool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let belgian = dir.appending(path: "belge.xml")
+        let camt = try String(contentsOf: Paths.samples.appending(path: "camt053-2026-10.xml"), encoding: .utf8)
+        try camt.replacingOccurrences(of: "FR7630006000011234567890189", with: "BE68539007547034").write(to: belgian, atomically: true, encoding: .utf8)
+        let run = try Tool.run(["inspect", belgian.path, "--lang", "fr"])
+        #expect(run.stdout.contains("# région du bilan\u{00A0}: fr-BE — IBAN belge\n"), "\(run.stdout)")
     }
 
     @Test func inFrench() throws {

@@ -71,7 +71,8 @@ struct LayoutCommandTests {
         let priya = try #require(splits.components(separatedBy: ">Priya</th><td></td></tr>").dropFirst().first?.components(separatedBy: "</tbody>").first)
         #expect(!priya.contains("class=\"hn\""))
         // French figures: a pound statement read in French is written as French writes pounds.
-        #expect(["363,47", "2\u{202F}993,23", "+31,00", "-2\u{202F}598,76"].allSatisfy { priya.contains($0) }, "363,47 − 2 993,23 + 31,00 = −2 598,76")
+        // The balance reads verb first, as in the Markdown report (review U13).
+        #expect(["363,47", "2\u{202F}993,23", "+31,00", "doit 2\u{202F}598,76"].allSatisfy { priya.contains($0) }, "363,47 − 2 993,23 + 31,00 = −2 598,76")
     }
 
     @Test func theRecurringAmountsStandApart() throws {

@@ -22,6 +22,9 @@ import Testing
         #expect(run.stdout.contains("Balances agree: opening balance + transactions = closing balance."))
         #expect(run.stdout.contains("€8,412.57"))
         #expect(run.stdout.contains("€9,974.03"))
+        // The accounts and the files read name the camt message as banks do (review I10).
+        #expect(run.stdout.contains("camt053-2026-10.xml (camt.053 file)"), "\(run.stdout)")
+        #expect(Tool.unpadded(run.stdout).contains("| camt053-2026-10.xml | camt.053 | 12 |"), "\(run.stdout)")
     }
 
     @Test func anOFXErrorResponseExitsWithTheBanksMessage() throws {

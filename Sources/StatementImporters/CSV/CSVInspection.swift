@@ -53,8 +53,9 @@ public struct CSVInspection: Sendable {
         return p
     }
 
-    /// The report: comments in the catalogue's language, then the profile as YAML.
-    public func text(catalogue t: Catalogue) -> String {
+    /// The report: comments in the catalogue's language, then the profile as YAML. `region`, when
+    /// given, says which region a report of the file is written for and why (after the statements).
+    public func text(catalogue t: Catalogue, region: Message? = nil) -> String {
         var out: [String] = []
         func comment(_ s: String) { out.append(s.isEmpty ? "#" : "# " + s) }
         let plan = self.plan
@@ -105,9 +106,9 @@ public struct CSVInspection: Sendable {
             if let b = s.info.openingBalance { comment("    " + FileInspection.balance("inspect.opening", b, t)) }
             if let b = s.info.closingBalance { comment("    " + FileInspection.balance("inspect.closing", b, t)) }
         }
+        if let region { comment(t.render(region)) }
         for note in r.skipped.prefix(50) {
-            comment("  " + t("inspect.skippedRow", ["location": .text(note.location.description), "kind": .message(Message("inspect.kind." + note.kind.rawValue)),
-                                                    "reason": .message(note.reason), "text": .text(InspectText.short(note.lineText ?? ""))]))
+            comment("  " + InspectText.skippedRow(note, t))
         }
         if r.skipped.count > 50 { comment("  " + t("inspect.more", ["count": .number(r.skipped.count - 50)])) }
         for note in r.rejected.prefix(50) {
@@ -239,6 +240,17 @@ package enum InspectText {
         case let .number(n): return String(n)
         case let .several(list): return "[" + list.map(yaml).joined(separator: ", ") + "]"
         }
+    }
+
+    /// `:1 : ignorée (préambule, avant l’en-tête) — « Téléchargement… »`; without the quoted text
+    /// when the row has none (review N11).
+    package static func skippedRow(_ note: RowNote, _ t: Catalogue) -> String {
+        let text = short(note.lineText ?? "")
+        let blank = text.allSatisfy(\.isWhitespace)
+        return t(blank ? "inspect.skippedRowNoText" : "inspect.skippedRow", [
+            "location": .text(note.location.description), "kind": .message(Message("inspect.kind." + note.kind.rawValue)),
+            "reason": .message(note.reason), "text": .text(text),
+        ])
     }
 
     /// A line shortened for a comment.

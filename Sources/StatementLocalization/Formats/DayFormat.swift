@@ -51,6 +51,17 @@ public struct DayFormat: Sendable {
     /// `1er novembre`; `November 1`; `1 November`: a day within a year the reader already knows.
     public func dayAndMonth(_ day: CalendarDay) -> String { write(layout.dayAndMonth, day) }
 
+    /// A day named with its weekday, for a list of days within a known month (a chart's bars):
+    /// `jeu. 1er octobre`; `Thu 1 October` (day-first English); `Thu, Oct 1` (en-US, en-CA, as
+    /// American calendars write it).
+    public func weekdayAndDay(_ day: CalendarDay) -> String {
+        let weekday = shortWeekdayName(day.weekday)
+        if layout.monthFirst && locale.language == .english {
+            return "\(weekday), \(shortMonthName(day.month)) \(day.day)"
+        }
+        return weekday + " " + dayAndMonth(day)
+    }
+
     /// Two-digit day and month, four-digit year, in the region's order and separators: `01/11/2026`
     /// (France, Britain), `11/01/2026` (United States), `01.11.2026` (Switzerland), `2026-11-01`
     /// (Canada). Fixed width, for tables.
@@ -71,15 +82,16 @@ public struct DayFormat: Sendable {
     ///   `du 28 décembre 2026 au 3 janvier 2027`;
     /// - English, month first (en-US, en-CA): `November 1–30, 2026` (an en dash, no spaces),
     ///   `November 30 – December 6, 2026`;
-    /// - English, day first (en-GB, en-IE, en-AU): `1 – 30 November 2026`, `30 November – 6 December 2026`.
+    /// - English, day first (en-GB, en-IE, en-AU): `1–30 November 2026`, `30 November – 6 December 2026`.
     ///
-    /// Spaced dashes use thin spaces (U+2009), as ICU's interval formats do.
+    /// Within one month the days take an unspaced en dash; across months the dash is spaced with thin
+    /// spaces (U+2009), as ICU's interval formats do.
     public func period(_ range: DayRange) -> String {
         let a = range.start, b = range.end
         if a == b { return catalogue("period.oneDay", ["day": .text(long(a))]) }
         let start: String
         if a.year == b.year && a.month == b.month {
-            if layout.monthFirst && locale.language == .english {
+            if locale.language == .english {
                 return write(layout.long, b, dayText: "\(a.day)–\(b.day)")
             }
             start = dayNumber(a)
@@ -91,8 +103,14 @@ public struct DayFormat: Sendable {
         return catalogue("period.range", ["start": .text(start), "end": .text(long(b))])
     }
 
+    /// A period standing alone, after a label or as a column's value (`Période : 1er octobre 2026`):
+    /// one day is the day itself, without the `le` that `period` gives it for a sentence (review N8).
+    public func periodLabel(_ range: DayRange) -> String {
+        range.start == range.end ? long(range.start) : period(range)
+    }
+
     /// A week of a weekly summary, by its days: `semaine du 2 au 8 novembre 2026`,
-    /// `week of November 2–8, 2026`, `week of 2 – 8 November 2026`. (Dates rather than ISO week
+    /// `week of November 2–8, 2026`, `week of 2–8 November 2026`. (Dates rather than ISO week
     /// numbers: every reader can place them, and week numbers are little used outside Europe.)
     public func week(_ range: DayRange) -> String {
         catalogue("period.week", ["period": .text(period(range))])
@@ -180,7 +198,8 @@ package struct DayLayout: Sendable {
         }
         long = derive(dateStyle(.long), longFallback)
         abbreviated = derive(dateStyle(.abbreviated), longFallback.map { $0 == .monthName ? .shortMonthName : $0 })
-        full = derive(dateStyle(.complete), [.weekdayName, french ? s : .text(", ")] + longFallback)
+        let complete = derive(dateStyle(.complete), [.weekdayName, french ? s : .text(", ")] + longFallback)
+        full = french ? DayLayout.noCommaAfterWeekday(complete) : complete
         numeric = derive(base.day(.twoDigits).month(.twoDigits).year(), [.paddedDay, .text("/"), .paddedMonth, .text("/"), .year], numeric: true)
         let dm = DayLayout.pieces(of: date.formatted(base.day().month(.wide)), names)
         dayAndMonth = dm.map { french ? DayLayout.keepDayWithMonth($0) : $0 } ?? Array(longFallback.prefix(3))
@@ -208,6 +227,16 @@ package struct DayLayout: Sendable {
         }
         if !literal.isEmpty { pieces.append(.text(literal)) }
         return pieces
+    }
+
+    /// French running text writes `jeudi 1er octobre 2026`: ICU's fr-CH pattern (`EEEE, d MMMM y`)
+    /// puts a comma after the weekday, which reads as an English calque in a sentence.
+    package static func noCommaAfterWeekday(_ pieces: [Piece]) -> [Piece] {
+        var out = pieces
+        for i in out.indices.dropFirst() where out[i - 1] == .weekdayName && out[i] == .text(", ") {
+            out[i] = .text(" ")
+        }
+        return out
     }
 
     /// French typography: a no-break space between the day and its month (`1er novembre`), so a

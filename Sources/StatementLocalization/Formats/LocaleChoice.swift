@@ -34,6 +34,23 @@ public struct LocaleChoice: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { "\(locale.tag) (\(regionSource.rawValue))" }
+
+    /// Why the region is this one, for `inspect`, once `following(hint)` was applied: `en-GB — the
+    /// statement is in GBP`, `fr-BE — IBAN belge`, `fr-FR, as asked`, the environment's, the default.
+    public func regionReason(_ hint: StatementRegion) -> Message {
+        let tag = MessageArgument.text(locale.tag)
+        switch regionSource {
+        case .given: return Message("inspect.region.given", ["locale": tag])
+        case .environment: return Message("inspect.region.environment", ["locale": tag])
+        case .languageDefault: return Message("inspect.region.default", ["locale": tag])
+        case .statement:
+            let currency = hint.currencies.first ?? ""
+            if currency == "EUR", let country = hint.countries.first {
+                return Message("inspect.region.iban", ["locale": tag, "country": .message(Message("inspect.region.country." + country))])
+            }
+            return Message("inspect.region.currency", ["locale": tag, "currency": .text(currency)])
+        }
+    }
 }
 
 /// What a report's statements say about the region to write them for: their one currency, and the

@@ -58,9 +58,15 @@ public struct MoneyFormat: Sendable {
         return icuString(rounded, currency, sign: sign)
     }
 
+    /// An estimate or a step in whole units, rounded half-even, written without decimals: `environ
+    /// 18 400 €` rather than `18 400,08 €`, `à 1 € près` (review N6, U15). Never for a booked amount.
+    public func whole(_ money: Money, sign: SignStyle = .automatic) -> String {
+        icuString(money.amount.rounded(toScale: 0), money.currency, sign: sign, digits: 0)
+    }
+
     /// `string` as ICU writes it (the reference `LearntNumberFormat` learns from and is checked against).
-    package func icuString(_ rounded: Amount, _ currency: Currency, sign: SignStyle) -> String {
-        let digits = currency.minorUnits
+    package func icuString(_ rounded: Amount, _ currency: Currency, sign: SignStyle, digits givenDigits: Int? = nil) -> String {
+        let digits = givenDigits ?? currency.minorUnits
         let value = MoneyFormat.decimal(rounded)
         if currency.isUnspecified { return plain(value, fractionDigits: digits, sign: sign) }
         let strategy: Decimal.FormatStyle.Currency.Configuration.SignDisplayStrategy

@@ -34,14 +34,14 @@ public struct AccountsSection: SectionContent {
         heading = x.t("report.section.accounts")
         rows = report.statements.map { s in
             let names = AccountsSection.names(s.account, source: s.source)
-            let format = ViewText.formatName(s.format)
+            let format = ViewText.formatName(s.format, source: s.source, in: report)
             return AccountRow(
                 name: CardNumberMask.masked(names.name), details: CardNumberMask.masked(names.details.joined(separator: " · ")),
                 hasDetails: !names.details.isEmpty,
                 fileText: names.isFileName ? x.t("report.accounts.format", ["format": .text(format)])
                     : x.t("report.accounts.file", ["file": .text(AccountsSection.fileName(s.source)), "format": .text(format)]),
                 currencyCode: s.currency.isUnspecified ? "—" : s.currency.code,
-                accountPeriod: s.period.map { x.days.period($0) },
+                accountPeriod: s.period.map { x.days.periodLabel($0) },
                 opening: s.openingBalance.map { x.money.string($0.money) }, closing: s.closingBalance.map { x.money.string($0.money) },
                 countText: x.t("count.transactions", ["count": .number(s.transactionCount)]),
                 reconciliation: ReconciliationView(s.reconciliation, x))

@@ -148,7 +148,7 @@ public struct DaysSection: SectionContent {
         guard let first = m.days.first?.day, let last = m.days.last?.day,
               first.day != 1 || last.day != CalendarDay.daysInMonth(year: m.year, month: m.month)
         else { return x.days.month(year: m.year, month: m.month) }
-        return x.days.period(DayRange(start: first, end: last))
+        return x.days.periodLabel(DayRange(start: first, end: last))
     }
 
     static func bar(_ d: DaySummary, tick: String, _ scale: DayChartScale, _ x: ViewText) -> DayBar {
@@ -165,7 +165,7 @@ public struct DaysSection: SectionContent {
         let capsUpper = isCut && upper > DaysSection.capHeight, capsLower = isCut && scale.upperHeight == 0
         let lowerBar = capsLower ? lower - DaysSection.capHeight : lower
         return DayBar(
-            name: x.days.shortWeekdayName(d.day.weekday) + " " + x.days.dayAndMonth(d.day),
+            name: x.days.weekdayAndDay(d.day),
             tick: tick, title: title, hasTitle: !parts.isEmpty,
             // A day whose refunds exceed its payments draws no bar and shows its net with its sign.
             moneyOut: d.moneyOut.isZero ? "" : x.money.string(d.moneyOut, sign: d.moneyOut.amount.isPositive ? .always : .automatic), moneyIn: d.moneyIn.isZero ? "" : x.money.string(d.moneyIn),

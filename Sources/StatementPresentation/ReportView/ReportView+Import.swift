@@ -56,7 +56,7 @@ public struct ImportSection: SectionContent {
         configText = report.configFile.map { x.t("report.import.config", ["file": .text(AccountsSection.fileName($0))]) }
         files = report.imports.map { r in
             ImportFileRow(
-                file: AccountsSection.fileName(r.file), format: ViewText.formatName(r.format), rowsRead: x.integer(r.rowsRead), imported: x.integer(r.imported),
+                file: AccountsSection.fileName(r.file), format: ViewText.formatName(r.format, detected: r.detected), rowsRead: x.integer(r.rowsRead), imported: x.integer(r.imported),
                 skipped: x.integer(r.skipped.count), rejected: x.integer(r.rejected.count), hasRejected: !r.rejected.isEmpty)
         }
         var notes: [NoteRow] = []

@@ -48,7 +48,7 @@ public struct RecurringSection: SectionContent {
             return RecurringBlock(
                 currencyHeading: x.currencyHeading(c.currency, multi),
                 totalText: x.t("report.recurring.total", [
-                    "count": .number(c.recurring.count), "amount": .text(x.money.string(Money(yearly, c.currency))),
+                    "count": .number(c.recurring.count), "amount": .text(x.money.whole(Money(yearly, c.currency))),
                 ]),
                 rows: c.recurring.map { r in
                     RecurringRow(

@@ -17,7 +17,7 @@ public struct RoundUpsSection: SectionContent {
 
     public struct RoundUpBlock: Sendable {
         public var currencyHeading: String?
-        /// `Rounding each payment up to the next 1,00 € would have set aside 26,42 € (66 payments).`
+        /// `Rounding each payment up to the next €1 would have set aside €26.42 (66 payments).`
         public var introText: String
         public var months: [RoundUpRow]
         public var weeks: [RoundUpRow]
@@ -46,7 +46,7 @@ public struct RoundUpsSection: SectionContent {
             return RoundUpBlock(
                 currencyHeading: x.currencyHeading(c.currency, multi),
                 introText: x.t("report.roundups.intro", [
-                    "step": .text(x.money.string(step)), "total": .text(x.money.string(r.total)), "count": .number(r.count),
+                    "step": .text(x.money.whole(step)), "total": .text(x.money.string(r.total)), "count": .number(r.count),
                 ]),
                 months: RoundUpsSection.rows(r.months, x) { x.days.month(year: $0.year, month: $0.month) },
                 weeks: RoundUpsSection.rows(Array(weeks), x) { x.days.period(DayRange(start: $0, end: $0.adding(days: 6))) },

@@ -57,7 +57,8 @@ public struct SplitsSection: SectionContent {
         public var balance: SignedText
         /// `is owed`, `owes`, `settled up`: the balance in words.
         public var balanceText: String
-        /// `owes £2,598.76`, `doit recevoir 508,48 €`, `settled up`: the verb before the amount.
+        /// `owes £2,598.76`, `doit recevoir 508,48 €`, `settled up`: the verb before the amount, as
+        /// both the HTML and the Markdown "By person" blocks write the balance.
         public var balanceSentence: String
     }
 

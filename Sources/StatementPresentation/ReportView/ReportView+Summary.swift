@@ -71,7 +71,7 @@ extension SummarySection {
     /// The transfers between the household's accounts of one currency, and what went to savings.
     static func transfers(_ t: TransferSummary, _ x: ViewText) -> String {
         var text = x.t("household.summary.transfers", [
-            "count": .number(t.count), "out": .text(x.money.string(t.moneyOut)), "in": .text(x.money.string(t.moneyIn)),
+            "count": .number(t.count), "out": .text(x.money.string(t.moneyOut, sign: .never)), "in": .text(x.money.string(t.moneyIn)),
         ])
         if !t.savings.isZero { text += " " + x.t("household.summary.savings", ["amount": .text(x.money.string(t.savings))]) }
         return text

@@ -35,7 +35,7 @@ public struct ReportView: Sendable {
         let t = x.t
         lang = locale.tag
         title = report.title ?? t("report.title")
-        periodText = report.period.map { x.days.period($0) }
+        periodText = report.period.map { x.days.periodLabel($0) }
         generatedText = t("report.generated", ["date": .text(x.days.long(report.generatedOn))])
         filterText = ReportView.filterText(report.filter, x)
         colon = locale.colon

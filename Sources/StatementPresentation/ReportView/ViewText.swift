@@ -38,9 +38,22 @@ package struct ViewText {
         return t("report.list", ["items": .text(items.dropLast().joined(separator: ", ")), "last": .text(items.last!)])
     }
 
-    /// An importer's format as people name it: `CSV`, `OFX`, `CAMT`, `Splitwise`.
-    package static func formatName(_ format: String) -> String {
-        format == "splitwise" ? "Splitwise" : format.uppercased()
+    /// An importer's format as people name it: `CSV`, `OFX`, `Splitwise`; camt by its message, as
+    /// banks and the error messages write it (`camt.053`, `camt.052`, `camt.054`), from the
+    /// namespace the importer noted (`message: camt.053.001.02`), `camt` when it noted none.
+    package static func formatName(_ format: String, detected: [Detection] = []) -> String {
+        switch format {
+        case "splitwise": return "Splitwise"
+        case "camt":
+            guard let message = detected.first(where: { $0.name == "message" })?.value, message.hasPrefix("camt.05") else { return "camt" }
+            return String(message.prefix("camt.053".count))
+        default: return format.uppercased()
+        }
+    }
+
+    /// The format of the file `source` as people name it, from the report's import records.
+    package static func formatName(_ format: String, source: String, in report: Report) -> String {
+        formatName(format, detected: report.imports.first { $0.file == source }?.detected ?? [])
     }
 
     /// A count with the locale's grouping (`1 234`).

@@ -52,7 +52,7 @@ import Testing
         let week = Self.report("2026-10-05", "2026-10-11", from: "2026-10-05", to: "2026-10-11")
         #expect(ReportSubject.text(week, locale: Self.fr) == "Bilan du 5 au 11\u{00A0}octobre 2026 — Compte joint")
         #expect(ReportSubject.text(week, locale: Self.en) == "Statement for October 5–11, 2026 — Compte joint")
-        #expect(ReportSubject.text(week, locale: Self.gb) == "Statement for 5\u{2009}–\u{2009}11 October 2026 — Compte joint")
+        #expect(ReportSubject.text(week, locale: Self.gb) == "Statement for 5–11 October 2026 — Compte joint")
         #expect(PeriodSpan(week)?.fileNameText == "2026-10-05_2026-10-11")
         let day = Self.report("2026-10-05", "2026-10-05", from: "2026-10-05", to: "2026-10-05")
         #expect(ReportSubject.text(day, locale: Self.fr) == "Bilan du 5\u{00A0}octobre 2026 — Compte joint")

@@ -31,7 +31,7 @@ import Testing
     @Test func theScaleIsWrittenWithTheAverageAndTheRentDayIsCut() throws {
         let chart = try Self.chart()
         // 1 460 over the 20 days charted is 73.00 a day; the scale tops at the busiest other day.
-        #expect(chart.scaleText == "Scale: 0 to €60.00; the average, €73.00 a day, is over it. Cut bar (taller than the scale): October 12 (€1,200.00).")
+        #expect(chart.scaleText == "Scale: 0 to €60.00; the average, €73.00 a day, is above it. Bar cut short (off the scale): October 12 (€1,200.00).")
         #expect(chart.days[0].isCut && chart.days[0].capsLower && chart.days[0].height == DaysSection.chartHeight)
         #expect(chart.days[3].height == DaysSection.chartHeight && !chart.days[3].isCut)  // 60.00, the top of the scale
         #expect(chart.days[1].height == DaysSection.chartHeight / 3)  // 20.00

@@ -135,7 +135,7 @@ import Testing
         #expect(october.days[3].title == "October 4: €80.00 in, €20.00 out")
         #expect(october.days.map(\.tick).filter { !$0.isEmpty } == ["1", "10", "20", "31"])
         #expect(october.days[2].isWeekend)  // Saturday 3 October 2026
-        #expect(october.activeDays.map(\.name) == ["Thu October 1", "Sun October 4"])
+        #expect(october.activeDays.map(\.name) == ["Thu, Oct 1", "Sun, Oct 4"])
         #expect(october.totalText == "€220.00 spent; highest on Thursday, October 1, 2026 (€200.00)")
     }
 
