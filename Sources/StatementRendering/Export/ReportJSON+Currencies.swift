@@ -38,6 +38,13 @@ extension ReportJSON {
             json.string("moneyIn", text(t.moneyIn))
             json.number("count", t.count)
             json.string("savings", text(t.savings))
+            if t.paired > 0 { transferPairs(&json, t) }
+            json.endObject()
+        }
+        if let w = c.netWorthChange {
+            json.beginObject("netWorthChange")
+            json.string("amount", text(w.amount))
+            json.number("accounts", w.accounts)
             json.endObject()
         }
         if let r = c.refunds {
