@@ -11,6 +11,8 @@ import StatementResources
 /// (never added across currencies), days are `CalendarDay`, categories are keys or the user's own
 /// names, and every message is a catalogue key. `ReportJSON` writes it for scripts.
 public struct Report: Sendable {
+    /// How many levels of category paths (`Housing:Rent`) the spending section shows (`--depth`); nil: all.
+    public var categoryDepth: Int?
     public var title: String?
     /// The day the report was made (from `SOURCE_DATE_EPOCH` when set, for reproducible output).
     public var generatedOn: CalendarDay

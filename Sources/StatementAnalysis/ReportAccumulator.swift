@@ -278,7 +278,7 @@ public struct ReportAccumulator: TransactionSink {
 
         let listed = list.sorted()
         let ledger = splits.ledger
-        return Report(
+        var report = Report(
             title: options.title, generatedOn: generatedOn, period: period,
             sections: options.sections.filter { $0 != .comparison && $0 != .budgets },
             filter: ReportFilter(from: options.from, to: options.to, accounts: options.accounts.map(\.text), excludedTransactions: excluded),
@@ -287,5 +287,7 @@ public struct ReportAccumulator: TransactionSink {
             splits: options.shows(.splits) ? ledger.balances() : [], splitIssues: ledger.issues, splitIssueCount: ledger.issueCount,
             categorization: categories.summary,
             configFile: config.file, imports: imports)
+        report.categoryDepth = options.depth
+        return report
     }
 }

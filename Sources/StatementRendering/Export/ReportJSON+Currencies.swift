@@ -53,7 +53,10 @@ extension ReportJSON {
             json.number("count", r.count)
             json.endObject()
         }
-        if report.shows(.spending) { spending(&json, c.spending) }
+        if report.shows(.spending) {
+            spending(&json, c.spending)
+            categoryTree(&json, c, depth: report.categoryDepth)
+        }
         if report.shows(.months) || report.shows(.days) { months(&json, c.months, days: report.shows(.days)) }
         if report.shows(.payees) { payees(&json, c.topPayees) }
         if report.shows(.largest) {

@@ -22,3 +22,22 @@ extension ReportJSON {
         json.endArray()
     }
 }
+
+extension ReportJSON {
+    /// When categories are paths (`Housing:Rent`): the spending section's tree, parents with their
+    /// sums and children under them, `--depth` levels (`spending` keeps every category as read).
+    static func categoryTree(_ json: inout JSONText, _ c: CurrencyFigures, depth: Int?) {
+        guard let lines = CategoryTree.lines(c.spending, depth: depth, moneyOut: c.moneyOut) else { return }
+        json.beginArray("categoryTree")
+        for line in lines {
+            json.beginObject()
+            json.string("category", line.row.category)
+            json.number("level", line.level)
+            json.string("spent", text(line.row.spent))
+            json.number("count", line.row.count)
+            json.string("share", line.row.share.description)
+            json.endObject()
+        }
+        json.endArray()
+    }
+}
