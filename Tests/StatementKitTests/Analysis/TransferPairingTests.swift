@@ -153,3 +153,28 @@ import Testing
         }
     }
 }
+
+/// Person and yearly budgets (their second pass) leave own transfers out, like the spending section.
+@Suite struct BudgetSpendingTransfersTests {
+    typealias F = Fixture
+
+    @Test func ownTransfersAreNotSpentAgainstABudget() {
+        let october = DayRange(start: F.day("2026-10-01"), end: F.day("2026-10-31"))
+        var spending = BudgetSpending(period: october, source: .run, people: [], accounts: [])
+        spending.ownAccounts = ["Livret Camille"]
+        let pair = TransferPair(from: TransferPairingTests.checking, fromSource: "a.csv", to: TransferPairingTests.livret, toSource: "b.csv",
+                                sent: F.day("2026-10-09"), received: F.day("2026-10-12"), amount: F.money("300.00"),
+                                toSavings: true, fromSavings: false)
+        spending.leaveOut([pair])
+        let categorizer = Categorizer()
+        for t in [
+            F.tx("2026-10-05", "-50.00", "VIR SEPA", category: "transfers"),  // to someone else: counted
+            F.tx("2026-10-06", "-80.00", "VIR VERS LIVRET CAMILLE", category: "transfers"),  // an account of `accounts:`
+            F.tx("2026-10-09", "-300.00", "VIR SEPA", category: "transfers"),  // the paired debit
+            F.tx("2026-10-10", "-300.00", "VIR SEPA", category: "transfers"),  // another day: counted
+        ] {
+            spending.add(t, account: TransferPairingTests.checking, source: "a.csv", categorizer: categorizer)
+        }
+        #expect(spending.spent(Currency(code: "EUR")!, category: "transfers", person: nil, year: false) == Amount(exactly: "350.00")!)
+    }
+}
