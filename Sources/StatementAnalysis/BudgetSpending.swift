@@ -19,6 +19,13 @@ public struct BudgetSpending: Sendable {
     private var refunds: RefundMatcher?
     /// The earliest day read.
     public var earliest: CalendarDay { min(period.start, yearToDate.start) }
+    /// The household's other accounts (`accounts:` of the configuration): money moved to them, like a
+    /// QIF account transfer or a savings book, is not spending (`OwnTransfers`).
+    public var ownAccounts: [String] = [] { didSet { own = OwnTransfers.patterns(ownAccounts) } }
+    private var own: [[UInt8]] = []
+    /// The debits the report paired with a credit of another loaded account, by account, day and
+    /// amount, with how many are left to leave out.
+    private var pairedDebits: [String: Int] = [:]
 
     /// `people` and their accounts; `accounts`: the report's `--account` patterns (none: every account).
     public init(period: DayRange, source: ComparisonSource, people: [Person], accounts: [TextPattern]) {
@@ -46,6 +53,13 @@ public struct BudgetSpending: Sendable {
         var subject = MatchSubject(transaction, account: AccountContext(account: account, source: file))
         if !accounts.isEmpty, !accounts.matchesAccount(&subject) { return }
         let category = categorizer.categorize(&subject).key
+        if OwnTransfers.kind(of: transaction, category: category, own: own) != nil { return }
+        if transaction.isMoneyOut, !pairedDebits.isEmpty,
+           let left = pairedDebits[BudgetSpending.pairKey(account, source: file, day: day, amount: transaction.amount)], left > 0
+        {
+            pairedDebits[BudgetSpending.pairKey(account, source: file, day: day, amount: transaction.amount)] = left - 1
+            return
+        }
         if transaction.isMoneyIn {
             if refunds == nil { refunds = RefundMatcher(categorizer: categorizer) }
             guard refunds!.isSpending(category) else { return }
@@ -60,6 +74,18 @@ public struct BudgetSpending: Sendable {
             if periodDay { inPeriod[currency, default: [:]][key, default: .zero] += amount }
             if yearDay { inYear[currency, default: [:]][key, default: .zero] += amount }
         }
+    }
+
+    /// Leaves out the debits of the report's transfers between two loaded accounts (`TransferPair`).
+    public mutating func leaveOut(_ pairs: [TransferPair]) {
+        for p in pairs {
+            pairedDebits[BudgetSpending.pairKey(p.from, source: p.fromSource, day: p.sent, amount: Money(p.amount.amount.negated, p.amount.currency)),
+                         default: 0] += 1
+        }
+    }
+
+    private static func pairKey(_ account: Account, source: String, day: CalendarDay, amount: Money) -> String {
+        "\(account.iban ?? account.id ?? account.name ?? "\u{0}" + source)|\(day)|\(amount.currency.code)|\(amount.amount)"
     }
 
     /// What `category` took in `currency` (of `person`, or everyone's), over the period or the year to date.

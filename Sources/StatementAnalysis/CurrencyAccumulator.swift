@@ -35,6 +35,9 @@ package struct CurrencyAccumulator {
     package var transfersIn = Amount.zero
     package var transferCount = 0
     package var savings = Amount.zero
+    /// Transfers paired across loaded accounts (`TransferPairing`): how many, and the first listed.
+    package var pairCount = 0
+    package var pairs: [TransferPair] = []
     /// Refunds (`RefundMatcher`) by the category number they reduce, their total (positive) and count.
     package var refunds: [Tally] = []
     package var refundTotal = Amount.zero
@@ -237,7 +240,7 @@ package struct CurrencyAccumulator {
         if refundCount > 0 { figures.refunds = RefundSummary(total: money(refundTotal), count: refundCount) }
         if transferCount > 0 {
             figures.transfers = TransferSummary(moneyOut: money(transfersOut), moneyIn: money(transfersIn), count: transferCount,
-                                                savings: money(savings))
+                                                savings: money(savings), paired: pairCount, pairs: pairs)
         }
         figures.accountCount = balances.accounts
         figures.mismatches = balances.mismatches

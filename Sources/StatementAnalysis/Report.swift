@@ -11,6 +11,8 @@ import StatementResources
 /// (never added across currencies), days are `CalendarDay`, categories are keys or the user's own
 /// names, and every message is a catalogue key. `ReportJSON` writes it for scripts.
 public struct Report: Sendable {
+    /// How many levels of category paths (`Housing:Rent`) the spending section shows (`--depth`); nil: all.
+    public var categoryDepth: Int?
     public var title: String?
     /// The day the report was made (from `SOURCE_DATE_EPOCH` when set, for reproducible output).
     public var generatedOn: CalendarDay
@@ -110,6 +112,8 @@ public struct CurrencyFigures: Sendable {
     public var closingBalance: Money?
     /// Movements between the household's accounts, left out of money in, money out and spending.
     public var transfers: TransferSummary?
+    /// Closing minus opening balances over this currency's accounts, when every one gives both.
+    public var netWorthChange: NetWorthChange?
     /// Money in that refunds spending (`RefundMatcher`): not in money in, netted in money out and spending.
     public var refunds: RefundSummary?
     /// How many accounts hold this currency.
@@ -147,6 +151,9 @@ public struct TransferSummary: Sendable {
     public var count: Int
     /// Put into savings books, net (positive when more went in than came out).
     public var savings: Money
+    /// Movements paired across two loaded accounts (each counts its two sides in `count`), and the first listed.
+    public var paired = 0
+    public var pairs: [TransferPair] = []
 }
 
 /// A statement whose opening balance plus movements is not its closing balance.

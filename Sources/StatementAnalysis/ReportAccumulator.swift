@@ -31,36 +31,39 @@ public struct ReportAccumulator: TransactionSink {
     public let config: ReportConfig
     public let categorizer: Categorizer
 
-    private var statements: [StatementTally] = []
+    var statements: [StatementTally] = []
     private var fileBase = 0
     private var fileStatements = 0
     private var source = ""
     private var format = ""
-    private var sequence = 0
-    private var currencies: [CurrencyAccumulator] = []
+    var sequence = 0
+    var currencies: [CurrencyAccumulator] = []
     private var currencyIndex: [Currency: Int] = [:]
     private var lastCurrency: (currency: Currency, index: Int)?
     private var categories: CategorizationTally
-    private var list: TransactionList
-    private var splits: SplitAccumulator
-    private var excluded = 0
+    var list: TransactionList
+    var splits: SplitAccumulator
+    var excluded = 0
     /// Which money in refunds spending.
-    private var refunds: RefundMatcher
+    var refunds: RefundMatcher
     /// Drops copies of transactions an earlier file held, when several files are read (`expectFiles`).
     private var duplicates: DuplicateFilter?
     private var imports: [ImportRecord] = []
     /// Every transaction taken into the report, when `collectsTransactions` (for an export beside it).
-    private var collected: [(statement: Int, transaction: Transaction, category: String, refund: Bool)] = []
+    var collected: [(statement: Int, transaction: Transaction, category: String, refund: Bool, sequence: Int)] = []
+    /// Movements that may be one side of a transfer between two loaded accounts, held until the end
+    /// (`TransferPairing`); nil when one file is read.
+    var held: [HeldTransaction]?
     /// Every booked payment of the accounts shown, in the period or not, when recurring payments are shown.
-    public private(set) var recurring = RecurringTracker()
+    public internal(set) var recurring = RecurringTracker()
 
     /// Keep every transaction taken into the report, for `transactions()`: they are then all held
     /// in memory, which a report alone never needs.
     public var collectsTransactions = false
-    private let needs: CurrencyAccumulator.Needs
+    let needs: CurrencyAccumulator.Needs
     /// The configuration's own accounts (`OwnTransfers.patterns`).
-    private let ownAccounts: [[UInt8]]
-    private let listing: Bool
+    let ownAccounts: [[UInt8]]
+    let listing: Bool
 
     public init(generatedOn: CalendarDay, options: ReportOptions, config: ReportConfig = ReportConfig(),
                 categorizer: Categorizer? = nil)
@@ -83,6 +86,7 @@ public struct ReportAccumulator: TransactionSink {
     /// (`DuplicateFilter`), unless `options.keepDuplicates`. Call it before the first `beginFile`.
     public mutating func expectFiles(_ count: Int) {
         duplicates = count > 1 && !options.keepDuplicates ? DuplicateFilter() : nil
+        held = count > 1 ? [] : nil
     }
 
     /// Starts the statements of a new file (`source` names it in messages; `format` is the importer's).
@@ -138,7 +142,8 @@ public struct ReportAccumulator: TransactionSink {
         }
 
         let outside = options.from.map { day < $0 } ?? false || options.to.map { day > $0 } ?? false
-        if outside, !needs.recurring { excluded += 1; return }
+        let nearEdge = outside && held != nil && nearPeriod(day)
+        if outside, !needs.recurring, !nearEdge { excluded += 1; return }
         // The transaction moves into the subject: read it from there from now on (no copy of it is made).
         var subject: MatchSubject
         let sourceNumber: Int?
@@ -148,7 +153,8 @@ public struct ReportAccumulator: TransactionSink {
         }
         if outside {
             excluded += 1
-            track(&subject)
+            if nearEdge, holdOutside(&subject, statement: s) { return }
+            if needs.recurring { track(&subject) }
             return
         }
         statements[s].used = true
@@ -156,8 +162,22 @@ public struct ReportAccumulator: TransactionSink {
         let (number, category, reason) = categories.categorize(&subject, sourceNumber: sourceNumber)
         sequence += 1
         let order = ListOrder(day: day.dayNumber, statement: s, sequence: sequence)
-        let c = currencyIndex(of: money.currency)
         let transfer = OwnTransfers.kind(of: subject.transaction, category: category, own: ownAccounts)
+        if held != nil, isPairingCandidate(subject.transaction, category: category, transfer: transfer) {
+            held!.append(HeldTransaction(transaction: subject.transaction, statement: s, category: category, number: number,
+                                         reason: reason, order: order, transfer: transfer, outside: false))
+            return
+        }
+        take(&subject, statement: s, category: category, number: number, reason: reason, order: order, transfer: transfer)
+    }
+
+    /// Adds a transaction of the period to the report: to its currency's totals (as a transfer, a
+    /// refund or a movement), the list, the splits and the recurring payments.
+    mutating func take(_ subject: inout MatchSubject, statement s: Int, category: String, number: Int, reason: Categorizer.Reason,
+                       order: ListOrder, transfer: OwnTransfers.Kind?)
+    {
+        let day = subject.transaction.bookingDate, money = subject.transaction.amount, status = subject.transaction.status
+        let c = currencyIndex(of: money.currency)
         var refund = false
         if let transfer {
             currencies[c].addTransfer(money.amount, day: day, kind: transfer, status: status, needs: needs)
@@ -168,7 +188,7 @@ public struct ReportAccumulator: TransactionSink {
         } else {
             currencies[c].add(&subject, category: category, number: number, reason: reason, order: order, needs: needs)
         }
-        if collectsTransactions { collected.append((s, subject.transaction, category, refund)) }
+        if collectsTransactions { collected.append((s, subject.transaction, category, refund, order.sequence)) }
         if listing {
             list.add(order: order) { CategorizedTransaction(transaction: subject.transaction, category: category, reason: reason) }
         }
@@ -184,7 +204,7 @@ public struct ReportAccumulator: TransactionSink {
     }
 
     /// A transaction outside the period, for the recurring payments only (categorized without being counted).
-    private mutating func track(_ subject: inout MatchSubject) {
+    mutating func track(_ subject: inout MatchSubject) {
         let t = subject.transaction
         guard t.status == .booked, t.amount.isNegative else { recurring.saw(t.bookingDate); return }
         let category = categorizer.categorize(&subject).key
@@ -198,7 +218,7 @@ public struct ReportAccumulator: TransactionSink {
 
     /// The index in `currencies` of `currency`'s totals, which start here when it is new.
     @inline(__always)
-    private mutating func currencyIndex(of currency: Currency) -> Int {
+    mutating func currencyIndex(of currency: Currency) -> Int {
         if let last = lastCurrency, last.currency == currency { return last.index }
         let c: Int
         if let known = currencyIndex[currency] {
@@ -223,15 +243,21 @@ public struct ReportAccumulator: TransactionSink {
     /// category and its statement's account, in booking-date order (the order read within a day);
     /// empty unless `collectsTransactions` was set before they were read.
     public func transactions() -> [ExportedTransaction] {
-        let sorted = collected.enumerated().sorted { a, b in
-            a.element.transaction.bookingDate != b.element.transaction.bookingDate
-                ? a.element.transaction.bookingDate < b.element.transaction.bookingDate : a.offset < b.offset
+        var settled = self
+        settled.settleHeld()
+        let sorted = settled.collected.sorted { a, b in
+            a.transaction.bookingDate != b.transaction.bookingDate ? a.transaction.bookingDate < b.transaction.bookingDate : a.sequence < b.sequence
         }
-        return sorted.map { ExportedTransaction(transaction: $0.element.transaction, category: $0.element.category,
-                                                account: statements[$0.element.statement].info.account, isRefund: $0.element.refund) }
+        return sorted.map { ExportedTransaction(transaction: $0.transaction, category: $0.category,
+                                                account: statements[$0.statement].info.account, isRefund: $0.refund) }
     }
 
     public func report() -> Report {
+        guard held?.isEmpty != false else {
+            var settled = self
+            settled.settleHeld()
+            return settled.report()
+        }
         let summaries = statements.filter { $0.isKept(from: options.from, to: options.to) }.map(\.summary)
 
         var period: DayRange?
@@ -243,14 +269,16 @@ public struct ReportAccumulator: TransactionSink {
         }
 
         let sections = currencies.sorted { $0.currency < $1.currency }.map { accumulator in
-            accumulator.figures(period: period, options: options, categories: categories.names,
-                                balances: BalanceTotals(currency: accumulator.currency, statements: summaries),
-                                recurring: needs.recurring ? recurring.payments(accumulator.currency, period: period) : [])
+            var figures = accumulator.figures(period: period, options: options, categories: categories.names,
+                                              balances: BalanceTotals(currency: accumulator.currency, statements: summaries),
+                                              recurring: needs.recurring ? recurring.payments(accumulator.currency, period: period) : [])
+            figures.netWorthChange = NetWorthChange(currency: accumulator.currency, statements: summaries, from: options.from, to: options.to)
+            return figures
         }
 
         let listed = list.sorted()
         let ledger = splits.ledger
-        return Report(
+        var report = Report(
             title: options.title, generatedOn: generatedOn, period: period,
             sections: options.sections.filter { $0 != .comparison && $0 != .budgets },
             filter: ReportFilter(from: options.from, to: options.to, accounts: options.accounts.map(\.text), excludedTransactions: excluded),
@@ -259,5 +287,7 @@ public struct ReportAccumulator: TransactionSink {
             splits: options.shows(.splits) ? ledger.balances() : [], splitIssues: ledger.issues, splitIssueCount: ledger.issueCount,
             categorization: categories.summary,
             configFile: config.file, imports: imports)
+        report.categoryDepth = options.depth
+        return report
     }
 }

@@ -26,6 +26,9 @@ public struct ReportOptions: Sendable {
     /// Keep transactions that a file shares with a file read before it (`--keep-duplicates`);
     /// by default a run of several files counts each once (`DuplicateFilter`).
     public var keepDuplicates = false
+    /// How many levels of category paths (`Housing:Rent`) the spending section shows (`--depth`,
+    /// `depth:` of the configuration); nil: every level.
+    public var depth: Int?
 
     public static let defaultTop = 10
 
@@ -65,6 +68,7 @@ public struct ReportOptions: Sendable {
             title: title ?? settings.title, sections: list, maxTransactions: maxTransactions ?? settings.maxTransactions,
             from: from ?? settings.from, to: to ?? settings.to, accounts: accounts ?? settings.accounts,
             top: settings.top ?? ReportOptions.defaultTop, roundUpStep: config.roundUps?.step ?? 1)
+        depth = settings.depth
     }
 
     package func shows(_ section: ReportSection) -> Bool { sections.contains(section) }

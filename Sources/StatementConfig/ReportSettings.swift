@@ -14,6 +14,7 @@ import StatementModel
 ///   to: 2026-11-30
 ///   accounts: [compte-commun]     # only these accounts (patterns, as in `match.account`)
 ///   top: 10                       # payees and largest payments listed
+///   depth: 1                      # category paths (Housing:Rent) folded to their first level
 ///   template: my-templates        # HTML templates over the built-in ones (relative to this file)
 /// ```
 public struct ReportSettings: Sendable, Decodable {
@@ -24,6 +25,8 @@ public struct ReportSettings: Sendable, Decodable {
     public var to: CalendarDay?
     public var accounts: [TextPattern]
     public var top: Int?
+    /// How many levels of category paths (`Housing:Rent`) the spending section shows; nil: all.
+    public var depth: Int?
     /// A folder of Mustache templates for the HTML report, as written (see `ReportConfig.templatePath`).
     public var template: String?
 
@@ -31,7 +34,7 @@ public struct ReportSettings: Sendable, Decodable {
         accounts = []
     }
 
-    package static let keys = ["title", "sections", "max_transactions", "from", "to", "accounts", "top", "template"]
+    package static let keys = ["title", "sections", "max_transactions", "from", "to", "accounts", "top", "template", "depth"]
 
     public init(from decoder: any Decoder) throws {
         let m = try StrictMapping(decoder, section: "report", known: ReportSettings.keys)
@@ -56,6 +59,10 @@ public struct ReportSettings: Sendable, Decodable {
         if let n = try m.decodeIfPresent("top", as: Int.self) {
             guard n >= 1 else { throw ConfigIssue(Message("config.topTooSmall"), path: m.path("top")) }
             top = n
+        }
+        if let n = try m.decodeIfPresent("depth", as: Int.self) {
+            guard n >= 1 else { throw ConfigIssue(Message("household3.config.depthTooSmall"), path: m.path("depth")) }
+            depth = n
         }
         from = try m.decodeIfPresent("from", as: ConfigDay.self)?.day
         to = try m.decodeIfPresent("to", as: ConfigDay.self)?.day

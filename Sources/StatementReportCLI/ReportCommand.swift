@@ -43,6 +43,9 @@ struct ReportCommand: ParsableCommand {
     @Flag(name: .long, help: HelpText.help("help.report.keepDuplicates"))
     var keepDuplicates = false
 
+    @Option(name: .long, help: HelpText.help("household3.help.depth", value: "n"))
+    var depth: Int?
+
     @Option(name: .long, help: HelpText.help("help.report.template", value: "dir"))
     var template: String?
 
@@ -58,6 +61,9 @@ struct ReportCommand: ParsableCommand {
         try email.validate(isEmail: output.kind == .email, catalogue: catalogue)
         if let jobs, jobs < 1 {
             throw ValidationError(catalogue("usage.badJobs", ["value": .number(jobs)]))
+        }
+        if let depth, depth < 1 {
+            throw ValidationError(catalogue("household3.usage.badDepth", ["value": .number(depth)]))
         }
         if let maxTransactions, maxTransactions < 0 {
             throw ValidationError(catalogue("usage.negativeCount", ["option": "--max-transactions", "value": .number(maxTransactions)]))

@@ -60,6 +60,7 @@ struct ReportSetup {
             from: command.from.flatMap { CalendarDay(iso: $0) }, to: command.to.flatMap { CalendarDay(iso: $0) },
             accounts: command.account.isEmpty ? nil : command.account.compactMap { try? TextPattern(.contains, $0) }, explain: command.explain)
         options.keepDuplicates = command.keepDuplicates
+        if let depth = command.depth { options.depth = depth }
         self.options = options
 
         if command.output.kind == .email {

@@ -19,6 +19,9 @@ extension ReportSession {
         if config.budgets.contains(where: { $0.period == .year || $0.person != nil }) {
             var sink = BudgetSpendingSink(categorizer: categorizer, spending: BudgetSpending(
                 period: period, source: history == nil ? .run : .history, people: config.people, accounts: options.accounts))
+            // Own transfers are not spending (issue 18): those the configuration names, and those the report paired.
+            sink.spending.ownAccounts = config.accounts
+            sink.spending.leaveOut(report.currencies.flatMap { $0.transfers?.pairs ?? [] })
             if let history {
                 for item in try history.transactions(from: sink.spending.earliest, to: period.end) {
                     sink.spending.add(item.transaction, account: item.statement.account, source: item.file, categorizer: categorizer)

@@ -45,6 +45,8 @@ public struct SpendingSection: SectionContent {
         public var refunded: String?
         /// `paid €129.99 · refunded €129.99`.
         public var refundText: String?
+        /// 0 for a category at the top; 1 for a child listed under its parent (`Housing:Rent` under `Housing`), and so on.
+        public var level = 0
     }
 
     /// The length of the largest category's bar in characters (Markdown, text).
@@ -62,7 +64,7 @@ public struct SpendingSection: SectionContent {
                     "unit": .text(x.money.string(Money(Ratio.divide(largest, by: SpendingSection.barWidth, scale: c.currency.minorUnits), c.currency))),
                     "top": .text(x.money.string(Money(largest, c.currency))),
                 ]),
-                rows: c.spending.map { SpendingSection.row($0, largest: largest, x) },
+                rows: SpendingSection.rows(c, depth: report.categoryDepth, largest: largest, x),
                 hasRefunds: c.refunds != nil,
                 refundsText: c.refunds.map { r in
                     x.t("household.spending.refunds", [
@@ -73,6 +75,24 @@ public struct SpendingSection: SectionContent {
                 })
         }
         emptyText = blocks.isEmpty ? x.t("report.spending.empty") : nil
+    }
+
+    /// The rows, as a tree when categories are paths (`Housing:Rent` under `Housing`, `--depth` levels).
+    private static func rows(_ c: CurrencyFigures, depth: Int?, largest: Amount, _ x: ViewText) -> [CategoryRow] {
+        guard let lines = CategoryTree.lines(c.spending, depth: depth, moneyOut: c.moneyOut) else {
+            return c.spending.map { SpendingSection.row($0, largest: largest, x) }
+        }
+        let top = lines.filter { $0.level == 0 }.map(\.row.spent.amount).max() ?? largest
+        return lines.map { line in
+            var row = SpendingSection.row(line.row, largest: top, x)
+            if line.level > 0 {
+                row.name = String(repeating: "\u{00A0}\u{00A0}", count: line.level - 1) + "└\u{00A0}" + line.name
+                row.level = line.level
+            } else if line.isParent {
+                row.name = line.name
+            }
+            return row
+        }
     }
 
     private static func row(_ s: CategorySpending, largest: Amount, _ x: ViewText) -> CategoryRow {

@@ -40,30 +40,41 @@ public struct SummarySection: SectionContent {
         public var transfersText: String?
         /// `Refunds: €142.29 in 3, deducted from money out, not counted as income.`, when there are some.
         public var refundsText: String?
+        /// `Change in net worth: …`, when every account of the currency gives its balances.
+        public var netWorthText: String? = nil
+        /// The transfers paired between two loaded accounts, when there are some.
+        public var transferPairs: TransferPairsView? = nil
     }
 
     package init(_ report: Report, _ x: ViewText, _ multi: Bool) {
         heading = x.t("report.section.summary")
         blocks = report.currencies.map { c in
-            let opening = c.openingBalance.map { x.money.string($0) }, closing = c.closingBalance.map { x.money.string($0) }
-            return SummaryBlock(
-                currencyHeading: x.currencyHeading(c.currency, multi),
-                currencyCode: c.currency.isUnspecified ? "—" : c.currency.code,
-                moneyIn: x.money.string(c.moneyIn), moneyOut: x.money.string(c.moneyOut),
-                hasMoneyIn: SignedText(c.moneyIn, x).isIn, hasMoneyOut: SignedText(c.moneyOut, x).isOut, net: SignedText(c.net, x),
-                countText: x.t("count.transactions", ["count": .number(c.transactionCount)]),
-                pendingText: c.pendingCount > 0 ? x.t("report.summary.pending", ["count": .number(c.pendingCount)]) : nil,
-                opening: opening, closing: closing, hasBalances: opening != nil || closing != nil,
-                reconciliation: c.mismatches.isEmpty ? ReconciliationView(c.reconciliation, x) : ReconciliationView(mismatches: c.mismatches, x),
-                missingBalancesText: c.statementsWithoutBalances > 0
-                    ? x.t("report.summary.missingBalances", ["count": .number(c.statementsWithoutBalances)]) : nil,
-                perAccountText: c.balancesPerAccount ? x.t("household.summary.perAccount", ["count": .number(c.accountCount)]) : nil,
-                transfersText: c.transfers.map { SummarySection.transfers($0, x) },
-                refundsText: c.refunds.map { x.t("household.summary.refunds", ["count": .number($0.count), "amount": .text(x.money.string($0.total))]) })
+            var block = SummarySection.block(c, x, multi)
+            block.netWorthText = SummarySection.netWorth(c, x)
+            block.transferPairs = c.transfers.flatMap { TransferPairsView($0, x) }
+            return block
         }
         emptyText = blocks.isEmpty ? x.t("report.summary.empty") : nil
         duplicatesText = report.duplicatesDropped > 0
             ? x.t("household.summary.duplicates", ["count": .number(report.duplicatesDropped)]) : nil
+    }
+
+    private static func block(_ c: CurrencyFigures, _ x: ViewText, _ multi: Bool) -> SummaryBlock {
+        let opening = c.openingBalance.map { x.money.string($0) }, closing = c.closingBalance.map { x.money.string($0) }
+        return SummaryBlock(
+            currencyHeading: x.currencyHeading(c.currency, multi),
+            currencyCode: c.currency.isUnspecified ? "—" : c.currency.code,
+            moneyIn: x.money.string(c.moneyIn), moneyOut: x.money.string(c.moneyOut),
+            hasMoneyIn: SignedText(c.moneyIn, x).isIn, hasMoneyOut: SignedText(c.moneyOut, x).isOut, net: SignedText(c.net, x),
+            countText: x.t("count.transactions", ["count": .number(c.transactionCount)]),
+            pendingText: c.pendingCount > 0 ? x.t("report.summary.pending", ["count": .number(c.pendingCount)]) : nil,
+            opening: opening, closing: closing, hasBalances: opening != nil || closing != nil,
+            reconciliation: c.mismatches.isEmpty ? ReconciliationView(c.reconciliation, x) : ReconciliationView(mismatches: c.mismatches, x),
+            missingBalancesText: c.statementsWithoutBalances > 0
+                ? x.t("report.summary.missingBalances", ["count": .number(c.statementsWithoutBalances)]) : nil,
+            perAccountText: c.balancesPerAccount ? x.t("household.summary.perAccount", ["count": .number(c.accountCount)]) : nil,
+            transfersText: c.transfers.map { SummarySection.transfers($0, x) },
+            refundsText: c.refunds.map { x.t("household.summary.refunds", ["count": .number($0.count), "amount": .text(x.money.string($0.total))]) })
     }
 }
 

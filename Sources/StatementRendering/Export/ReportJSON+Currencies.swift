@@ -38,6 +38,13 @@ extension ReportJSON {
             json.string("moneyIn", text(t.moneyIn))
             json.number("count", t.count)
             json.string("savings", text(t.savings))
+            if t.paired > 0 { transferPairs(&json, t) }
+            json.endObject()
+        }
+        if let w = c.netWorthChange {
+            json.beginObject("netWorthChange")
+            json.string("amount", text(w.amount))
+            json.number("accounts", w.accounts)
             json.endObject()
         }
         if let r = c.refunds {
@@ -46,7 +53,10 @@ extension ReportJSON {
             json.number("count", r.count)
             json.endObject()
         }
-        if report.shows(.spending) { spending(&json, c.spending) }
+        if report.shows(.spending) {
+            spending(&json, c.spending)
+            categoryTree(&json, c, depth: report.categoryDepth)
+        }
         if report.shows(.months) || report.shows(.days) { months(&json, c.months, days: report.shows(.days)) }
         if report.shows(.payees) { payees(&json, c.topPayees) }
         if report.shows(.largest) {

@@ -77,6 +77,8 @@ extension SignedText: MustacheFields {}
 extension ReconciliationView: MustacheFields {}
 extension SummarySection: MustacheFields {}
 extension SummarySection.SummaryBlock: MustacheFields {}
+extension TransferPairsView: MustacheFields {}
+extension TransferPairRow: MustacheFields {}
 extension AccountsSection: MustacheFields {}
 extension AccountsSection.AccountRow: MustacheFields {}
 extension SpendingSection: MustacheFields {}

@@ -36,9 +36,22 @@ extension SummarySection: MarkdownBlock {
             if let a = b.perAccountText { md.item(prefix + a); items += 1 }
             if let t = b.transfersText { md.item(prefix + t); items += 1 }
             if let r = b.refundsText { md.item(prefix + r); items += 1 }
+            if let w = b.netWorthText { md.item(prefix + w); items += 1 }
         }
         if let d = s.duplicatesText { md.item(d); items += 1 }
         if items > 0 { md.blank() }
+        for b in s.blocks { if let pairs = b.transferPairs { pairs.markdown(&md, currency: b.currencyHeading) } }
+    }
+}
+
+extension TransferPairsView {
+    /// `### Transfers between your accounts`, what pairing means, then one item per transfer.
+    func markdown(_ md: inout MarkdownWriter, currency: String?) {
+        md.heading(3, currency.map { "\(heading) — \($0)" } ?? heading)
+        md.paragraph(pairedText)
+        for r in rows { md.item(r.text) }
+        if let more = moreText { md.item(more) }
+        md.blank()
     }
 }
 
