@@ -44,10 +44,15 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let files = try Self.downloads(in: dir)
         let history = dir.appending(path: "history.sqlite").path
+        // A yearly budget looks back to January: from the history in cron runs, from the files in one run.
+        let config = dir.appending(path: "budgets.yaml").path
+        try "budgets:\n  - {category: groceries, yearly: 4000}\n  - {category: restaurants, monthly: 100}\n"
+            .write(toFile: config, atomically: true, encoding: .utf8)
         let months = [("2026-09-01", "2026-09-30"), ("2026-10-01", "2026-10-31"), ("2026-11-01", "2026-11-30")]
         var last = ""
         for (file, month) in zip(files, months) {
-            let run = try Tool.run([file, "--history", history, "--from", month.0, "--to", month.1, "--lang", "en", "--format", "md"])
+            let run = try Tool.run([file, "--history", history, "--config", config, "--from", month.0, "--to", month.1, "--lang", "en",
+                                    "--format", "md"])
             #expect(run.status == 0, "\(run.stderr)")
             last = run.stdout
             if file == files[1] {
@@ -64,7 +69,7 @@ import Testing
 
             """, "\(list.stdout)")
         // The third month, compared with the history, says what one run over the three files says.
-        let once = try Tool.run(files + ["--from", "2026-11-01", "--to", "2026-11-30", "--lang", "en", "--format", "md"])
+        let once = try Tool.run(files + ["--config", config, "--from", "2026-11-01", "--to", "2026-11-30", "--lang", "en", "--format", "md"])
         #expect(once.status == 0, "\(once.stderr)")
         let fromHistory = Self.section(last, "Compared with earlier months")
         let fromRun = Self.section(once.stdout, "Compared with earlier months")
@@ -78,6 +83,10 @@ import Testing
         let recurring = Self.section(last, "Recurring payments")
         #expect(recurring == Self.section(once.stdout, "Recurring payments"))
         #expect(recurring.contains("NETFLIX.COM") && recurring.contains("monthly · 3 payments since September 10, 2026"), "\(recurring)")
+        // The budgets: the yearly one spent since January, the monthly one November's, the same both ways.
+        let budgets = { (s: String) in Tool.unpadded(Self.section(s, "Budgets")).split(separator: "\n").filter { $0.hasPrefix("|") } }
+        #expect(budgets(last) == budgets(once.stdout))
+        #expect(budgets(last).contains { $0.hasPrefix("| 🛒 Groceries (yearly) | €4,000.00 |") }, "\(budgets(last))")
         let rows = Tool.unpadded(fromHistory)
         #expect(rows.contains("| 🛒 Groceries | €330.33 | €377.31 | -12% |"), "\(rows)")
         #expect(rows.contains("| Total | €2,088.06 | €1,996.65 | +5% |"), "\(rows)")

@@ -48,7 +48,8 @@ extension ReportSession {
     }
 }
 
-/// Sums the run's money out for the budgets: each transaction once, however many files give it.
+/// Sums the run's money out, net of refunds, for the budgets: each transaction once, however many
+/// files give it.
 struct BudgetSpendingSink: RunFileSink {
     let categorizer: Categorizer
     var spending: BudgetSpending
@@ -65,7 +66,8 @@ struct BudgetSpendingSink: RunFileSink {
 
     mutating func transaction(_ index: Int, _ transaction: consuming Transaction) {
         let info = statements[index] ?? StatementInfo(currency: transaction.currency)
-        guard transaction.amount.isNegative, identities.isNew(transaction, statement: info, file: file) else { return }
+        // Money in too: a refund takes its amount off its category (`BudgetSpending.add`).
+        guard identities.isNew(transaction, statement: info, file: file) else { return }
         spending.add(transaction, account: info.account, source: file, categorizer: categorizer)
     }
 }
