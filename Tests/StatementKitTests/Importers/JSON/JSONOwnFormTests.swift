@@ -71,8 +71,18 @@ import Testing
         let result = try importJSON(text)
         #expect(result.record.detected.contains(Detection(name: "dialect", value: "statement-report")))
         #expect(result.record.rejected.isEmpty && result.record.warnings.isEmpty)
-        // An id read from our own form is taken as the source's (it names the transaction across files).
-        #expect(result.statements[0].transactions.allSatisfy { $0.hasSourceID })
+        // An id read from our own form is the source's (it names the transaction across files) unless
+        // the form says we computed it (`"computedId": true`), as it does for each of these.
+        #expect(result.statements[0].transactions.map(\.hasSourceID) == Self.fullStatement.transactions.map(\.hasSourceID))
+        #expect(text.contains("\"computedId\": true"))
+        var withIDs = Self.fullStatement
+        withIDs.transactions = withIDs.transactions.map { t in
+            var t = t
+            t.hasSourceID = true
+            return t
+        }
+        let bankIDs = try importJSON(TransactionsJSON.encode([withIDs]))
+        #expect(bankIDs.statements[0].transactions.allSatisfy { $0.hasSourceID })
         #expect(Self.located(result.statements) == Self.located([Self.fullStatement]))
         // And every amount keeps its digits.
         #expect(result.statements[0].transactions.map(\.amount.amount.description) == ["-1200.00", "-234.00", "-71.30", "-64.50", "0.10"])
