@@ -38,12 +38,15 @@ package enum CategoryTree {
             guard !parts.isEmpty else { continue }
             var node = root
             for (k, part) in parts.enumerated() {
-                // `Utilities:Internet` goes under the built-in `utilities`: parts match whatever their case.
-                let folded = part.lowercased()
+                // `Utilities:Internet` and QIF's `Housing:Rent` go under the built-in `utilities` and
+                // `housing` (shown with their icon and name in the report's language); other parts
+                // match whatever their case.
+                let key = k == 0 ? CategoryCatalog.standard.normalized(part) : node.key + ":" + part
+                let folded = k == 0 ? key.lowercased() : part.lowercased()
                 if let i = node.childIndex[folded] {
                     node = node.children[i]
                 } else {
-                    let child = Node(key: k == 0 ? part : node.key + ":" + part, name: part)
+                    let child = Node(key: key, name: part)
                     node.childIndex[folded] = node.children.count
                     node.children.append(child)
                     node = child

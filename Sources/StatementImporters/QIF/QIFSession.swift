@@ -216,7 +216,7 @@ package struct QIFSession<Sink: TransactionSink> {
         guard var text = raw?.withoutSurroundingSpaces, !text.isEmpty else { return (nil, false) }
         if text.hasPrefix("[") { return ("transfers", true) }
         if let slash = text.firstIndex(of: "/") { text = String(text[..<slash]).withoutSurroundingSpaces }
-        return (text.isEmpty ? nil : text, false)
+        return (text.isEmpty ? nil : QIFCategories.key(text), false)
     }
 
     private mutating func parse(_ field: QIFReader.Field) -> Amount? {

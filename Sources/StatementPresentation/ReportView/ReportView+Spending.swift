@@ -85,11 +85,14 @@ public struct SpendingSection: SectionContent {
         let top = lines.filter { $0.level == 0 }.map(\.row.spent.amount).max() ?? largest
         return lines.map { line in
             var row = SpendingSection.row(line.row, largest: top, x)
+            // A top line is named by its key, as any category (a built-in one in the report's language).
             if line.level > 0 {
-                row.name = String(repeating: "\u{00A0}\u{00A0}", count: line.level - 1) + "└\u{00A0}" + line.name
+                // A parent's own payments (a category without a path) are named as the parent is.
+                let name = line.row.category.contains(":") ? line.name : x.categoryName(line.row.category)
+                row.name = String(repeating: "\u{00A0}\u{00A0}", count: line.level - 1) + "└\u{00A0}" + name
                 row.level = line.level
-            } else if line.isParent {
-                row.name = line.name
+                // A part of its parent: the parent's icon says what it is.
+                row.icon = ""
             }
             return row
         }
