@@ -43,7 +43,8 @@ public struct HTMLRenderer: ReportRenderer {
     public func render(_ document: ReportDocument) throws(RenderError) -> String { try render(document.view) }
 
     public func render(_ view: ReportView) throws(RenderError) -> String {
-        if case .embedded = templates, let html = HTMLPage.render(view) { return ReportText.inert(html) }
+        // The Swift page is the embedded templates' page: not when `STATEMENT_REPORT_RESOURCES` replaces them.
+        if case .embedded = templates, !HTMLTemplates.overridden, let html = HTMLPage.render(view) { return ReportText.inert(html) }
         return try renderWithTemplates(view)
     }
 

@@ -24,6 +24,9 @@ package enum HTMLTemplates {
     package static let section = "section"
     package static let suffix = ".mustache"
     package static let folder = "templates/html/"
+    /// Whether `STATEMENT_REPORT_RESOURCES` holds templates over the embedded ones (then the
+    /// Swift page, which writes the embedded ones, is not used).
+    package static let overridden = ResourceStore.overrides(folder)
 
     /// The embedded templates, parsed once (`WarmUp` may have done it on another thread already).
     package static let embedded: Result<MustacheLibrary, RenderError> = Result { () throws(RenderError) in try load(.embedded) }

@@ -64,6 +64,18 @@ import Testing
         }
     }
 
+    /// An email too large for its budget replaces a section by a sentence (`omitted.mustache`).
+    @Test func anEmailsOmittedSectionIsTheSamePageBothWays() throws {
+        let result = try ReportSession().importFile(SamplesTests.input("Samples/compte-joint-2026-10.csv"))
+        let report = ReportBuilder(generatedOn: CalendarDay(year: 2026, month: 11, day: 1)!).build([result])
+        var view = ReportView(report, locale: .english)
+        let i = try #require(view.sections.firstIndex { $0.content is PayeesSection })
+        view.sections[i] = SectionView(OmittedSection(heading: "Payees <b>", text: "Not in this email: see \"r&d.html\"."))
+        let failure = try Self.difference(view)
+        #expect(failure == nil, "\(failure ?? "")")
+        #expect(try #require(HTMLPage.render(view)).contains("see &quot;r&amp;d.html&quot;."))
+    }
+
     @Test func aValueIsEscapedInTextAndAttributes() {
         var w = HTMLWriter()
         w.raw("<p title=\"")

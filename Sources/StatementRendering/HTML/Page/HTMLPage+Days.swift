@@ -9,11 +9,13 @@ extension HTMLPage {
             for chart in b.charts { dayChart(chart, &w) }
             w.optional(#"<p class="m" style="margin:4px 0 8px 0;color:#6b7280;font-size:13px">"#, b.earlierText, "</p>")
             w.raw("\n")
+            if let chart = b.balanceChart { balance(chart, &w) }
+            w.raw("\n")
         }
     }
 
     private static let capRow: StaticString =
-        #"<tr><td height="3" style="height:3px;background:#7c2d12;font-size:0;line-height:0">&nbsp;</td></tr>"#
+        #"<tr><td class="dcap" height="3" style="height:3px;background:#431407;font-size:0;line-height:0">&nbsp;</td></tr>"#
     private static let barTable: StaticString = #"<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">"#
     private static let weekend: StaticString = #" class="we" style="background:#f4f5f7""#
 

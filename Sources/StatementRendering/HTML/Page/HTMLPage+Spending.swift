@@ -56,6 +56,10 @@ extension HTMLPage {
                 w.element(">", r.moneyOut, "</td></tr>\n")
             }
             w.raw("</tbody>\n</table>\n")
+            if let chart = b.monthsChart { monthsChart(chart, &w) }
+            w.raw("\n")
+            w.optional(#"<p class="m" style="margin:6px 0 8px 0;color:#6b7280;font-size:13px">"#, b.monthsChartNote, "</p>")
+            w.raw("\n")
         }
     }
 }

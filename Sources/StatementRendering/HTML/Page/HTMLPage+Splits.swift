@@ -32,6 +32,8 @@ extension HTMLPage {
             }
             w.raw("</tbody>\n</table>\n")
             if b.hasExpenses { expenses(b, view, &w) }
+            w.optional(#"<p class="m" style="margin:6px 0;color:#6b7280;font-size:13px">"#, b.expensesMoreText, "</p>")
+            w.raw("\n")
         }
         if let issues = s.issues { splitIssues(issues, view, &w) }
     }
@@ -49,12 +51,11 @@ extension HTMLPage {
             w.element(line, label(view, "settled"), "</td>")
             w.element("<td align=\"right\" nowrap>", p.settled, "</td></tr>\n")
         }
-        w.element(#"<tr class="l" valign="top" style="border-bottom:1px solid #d1d5db"><td style="font-weight:600">"#, label(view, "balance"), "")
-        w.element(#"<div class="m" style="color:#6b7280;font-size:12px;font-weight:400">"#, p.balanceText, "</div></td>")
+        w.element(#"<tr class="l" valign="top" style="border-bottom:1px solid #d1d5db"><td style="font-weight:600">"#, label(view, "balance"), "</td>")
         w.element(#"<td align="right" nowrap class=""#, p.balance.tone, #"" style="font-weight:600;"#)
         w.when(p.balance.isIn, "color:#0f7b3f")
         w.when(p.balance.isOut, "color:#b42318")
-        w.element("\">", p.balance.text, "</td></tr>\n</tbody>\n")
+        w.element("\">", p.balanceSentence, "</td></tr>\n</tbody>\n")
     }
 
     private static func shareTableHead(_ first: String, _ names: [String], _ w: inout HTMLWriter) {
@@ -86,8 +87,6 @@ extension HTMLPage {
             shares(e.shares, &w)
         }
         w.raw("</tbody>\n</table>\n")
-        w.optional(#"<p class="m" style="margin:6px 0;color:#6b7280;font-size:13px">"#, b.expensesMoreText, "</p>")
-        w.raw("\n")
     }
 
     private static func splitIssues(_ issues: SplitIssuesView, _ view: ReportView, _ w: inout HTMLWriter) {

@@ -50,11 +50,26 @@ extension HTMLPage {
             w.optional(note13, b.perAccountText, "</p>")
             w.optional(note13, b.transfersText, "</p>")
             w.optional(note13, b.refundsText, "</p>")
+            w.optional(note13, b.netWorthText, "</p>")
             w.element(note13, b.countText, "")
             w.optional(" · ", b.pendingText, "")
             w.raw("</p>\n")
+            if let pairs = b.transferPairs { transferPairs(pairs, &w) }
         }
         w.optional(note13, s.duplicatesText, "</p>")
+    }
+
+    private static func transferPairs(_ t: TransferPairsView, _ w: inout HTMLWriter) {
+        w.element(#"<h3 style="margin:12px 0 4px 0;font-size:15px">"#, t.heading, "</h3>\n")
+        w.element(note13, t.pairedText, "</p>\n")
+        w.raw(#"<table role="presentation" width="100%" cellpadding="4" cellspacing="0" border="0" style="border-collapse:collapse;font-size:14px;margin-bottom:6px">"#)
+        w.raw("\n")
+        for r in t.rows {
+            w.element(#"<tr class="l" style="border-bottom:1px solid #eceef1"><td><span aria-hidden="true">⇄</span> "#, r.text, "</td></tr>\n")
+        }
+        w.raw("</table>\n")
+        w.optional(note13, t.moreText, "</p>")
+        w.raw("\n")
     }
 
     static func accounts(_ s: AccountsSection, _ view: ReportView, _ w: inout HTMLWriter) {

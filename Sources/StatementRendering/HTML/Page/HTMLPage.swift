@@ -58,7 +58,7 @@ enum HTMLPage {
         switch content {
         case is SummarySection, is AccountsSection, is SpendingSection, is BudgetsSection, is MonthsSection, is ComparisonSection,
             is DaysSection, is PayeesSection, is LargestSection, is RecurringSection, is SplitsSection, is RoundUpsSection,
-            is TransactionsSection, is ExplainSection, is ImportSection:
+            is TransactionsSection, is ExplainSection, is ImportSection, is OmittedSection:
             return true
         default: return false
         }
@@ -81,6 +81,7 @@ enum HTMLPage {
         case let s as TransactionsSection: card(s.heading, &w) { transactions(s, view, &$0) }
         case let s as ExplainSection: card(s.heading, &w) { explain(s, view, &$0) }
         case let s as ImportSection: card(s.heading, &w) { imports(s, view, &$0) }
+        case let s as OmittedSection: card(s.heading, &w) { omitted(s, &$0) }
         default: break
         }
     }
