@@ -161,8 +161,11 @@ package enum JSONOwnForm {
         var split: SplitRule? = nil
         if let node = t["split"], !node.isNull { split = try JSONOwnForm.split(node, for: money) }
         let sourceID = try text("id")
+        // `"computedId": true`: the id is one we made from a row's content, not the bank's.
+        var computed = false
+        if let node = t["computedId"], case let .bool(value) = node.value { computed = value }
         let transaction = Transaction(
-            id: sourceID ?? env.contentID, hasSourceID: sourceID != nil, bookingDate: day, valueDate: valueDay,
+            id: sourceID ?? env.contentID, hasSourceID: sourceID != nil && !computed, bookingDate: day, valueDate: valueDay,
             operationDate: operationDay == day ? nil : operationDay, amount: money,
             description: try text("description") ?? "", payee: try text("payee"), memo: try text("memo"),
             reference: try text("reference"), category: try text("category"), kind: kind, status: status,

@@ -18,6 +18,10 @@ extension TransactionsJSON {
         }
         out.append(contentsOf: "\n        {\n          \"id\": ".utf8)
         JSONText.append(quoted: t.id, to: &out)
+        if !t.hasSourceID {
+            key("computedId", &out)
+            out.append(contentsOf: "true".utf8)
+        }
         key("bookingDate", &out)
         day(t.bookingDate, &out)
         if let v = t.valueDate {

@@ -70,6 +70,9 @@ public enum TransactionsJSON {
     package static func transaction(_ json: inout JSONText, _ t: Transaction, category: String?) {
         json.beginObject()
         json.string("id", t.id)
+        // An id we computed (from the row's content and place) is no bank's: read back, it must
+        // not identify the transaction across files (`TransactionIdentity`).
+        if !t.hasSourceID { json.bool("computedId", true) }
         json.day("bookingDate", t.bookingDate)
         json.day("valueDate", t.valueDate)
         json.day("operationDate", t.operationDate)

@@ -114,8 +114,12 @@ package enum PlainText {
             guard let i = widths.indices.filter({ !right[$0] && widths[$0] > minimum[$0] }).max(by: { widths[$0] < widths[$1] }) else { break }
             widths[i] -= 1
         }
-        // Rows that would stand taller than four lines read better as `Header: value` lines.
-        guard total() <= width, body.allSatisfy({ layout($0, widths, right).count <= 4 }) else { return stacked(header, body, colon) }
+        // Rows that would stand taller than four lines (beyond the lines a cell asks for) read better
+        // as `Header: value` lines.
+        func breaks(_ row: [String]) -> Int { row.map { $0.count(where: { $0 == cellBreak }) }.max() ?? 0 }
+        guard total() <= width, body.allSatisfy({ layout($0, widths, right).count <= 4 + breaks($0) }) else {
+            return stacked(header, body, colon)
+        }
         var out = layout(header, widths, right)
         out.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: gap))
         for row in body { out += layout(row, widths, right) }
@@ -124,7 +128,10 @@ package enum PlainText {
 
     /// The width of the longest word in column `i`.
     private static func longestWord(_ i: Int, _ rows: [[String]]) -> Int {
-        rows.map { i < $0.count ? $0[i].split(separator: " ").map { MarkdownTable.width(of: String($0)) }.max() ?? 0 : 0 }.max() ?? 0
+        rows.map { row in
+            guard i < row.count else { return 0 }
+            return row[i].split(whereSeparator: { $0 == " " || $0 == cellBreak }).map { MarkdownTable.width(of: String($0)) }.max() ?? 0
+        }.max() ?? 0
     }
 
     /// One row over as many lines as its wrapped cells need.
