@@ -21,6 +21,14 @@ public enum ResourceStore {
         data(name).map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// Whether `STATEMENT_REPORT_RESOURCES` names a folder that holds `folder` (a relative path such
+    /// as `templates/html/`): files there then win over the embedded ones.
+    public static func overrides(_ folder: String) -> Bool {
+        guard let dir = overrideDirectory else { return false }
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: dir + "/" + folder, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
     /// The names of the embedded files, sorted (relative paths such as `templates/report.html.mustache`).
     public static var names: [String] { sortedNames }
 

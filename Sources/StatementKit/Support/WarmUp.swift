@@ -34,7 +34,6 @@ public final class WarmUp: Sendable {
         WarmUp(BackgroundThread {
             _ = CSVProfileLibrary.standard
             _ = CSVColumnRoles.standard
-            _ = HTMLTemplates.embedded
             rehearse(locale)
             _ = CurrencyTable.shared
             _ = JSONKeys.standard

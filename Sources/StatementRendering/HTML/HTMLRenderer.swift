@@ -8,9 +8,10 @@ import StatementPresentation
 import StatementResources
 import Synchronization
 
-/// A self-contained HTML report from the Mustache templates of `Resources/templates/html/`
-/// (`report.mustache` and the partials it names, one per section), or from a folder that replaces
-/// some of them (`--template DIR`).
+/// A self-contained HTML report: the page of the Mustache templates of `Resources/templates/html/`
+/// (`report.mustache` and the partials it names, one per section), written by `HTMLPage`'s Swift
+/// functions, the same bytes without the template engine; or from a folder that replaces some of
+/// the templates (`--template DIR`), through the engine.
 ///
 /// Template escaping is on for every value (`{{value}}`), attributes included; the templates use
 /// no triple braces, because statement text is attacker-controlled and lands in inboxes. The page
@@ -42,6 +43,14 @@ public struct HTMLRenderer: ReportRenderer {
     public func render(_ document: ReportDocument) throws(RenderError) -> String { try render(document.view) }
 
     public func render(_ view: ReportView) throws(RenderError) -> String {
+        // The Swift page is the embedded templates' page: not when `STATEMENT_REPORT_RESOURCES` replaces them.
+        if case .embedded = templates, !HTMLTemplates.overridden, let html = HTMLPage.render(view) { return ReportText.inert(html) }
+        return try renderWithTemplates(view)
+    }
+
+    /// The page from the Mustache templates: a folder or text of the user's, or a section
+    /// `HTMLPage` has no function for.
+    func renderWithTemplates(_ view: ReportView) throws(RenderError) -> String {
         var library = try parsed.library(templates)
         library.register(try HTMLTemplates.sectionDispatch(view.sections.map(\.name)), named: HTMLTemplates.section)
         guard let html = library.render(view, withTemplate: HTMLTemplates.main) else {

@@ -24,6 +24,9 @@ package enum HTMLTemplates {
     package static let section = "section"
     package static let suffix = ".mustache"
     package static let folder = "templates/html/"
+    /// Whether `STATEMENT_REPORT_RESOURCES` holds templates over the embedded ones (then the
+    /// Swift page, which writes the embedded ones, is not used).
+    package static let overridden = ResourceStore.overrides(folder)
 
     /// The embedded templates, parsed once (`WarmUp` may have done it on another thread already).
     package static let embedded: Result<MustacheLibrary, RenderError> = Result { () throws(RenderError) in try load(.embedded) }
@@ -33,11 +36,7 @@ package enum HTMLTemplates {
     /// usual order, then any other section the view holds. A new section needs its template file, no
     /// change here.
     package static func sectionDispatch(_ names: [String]) throws(RenderError) -> MustacheTemplate {
-        // `comparison` and `budgets` only when the view has them: they are absent from most reports, and
-        // their lines would add an empty line to every report written before they existed.
-        let optional: Set<String> = [ReportSection.comparison.rawValue, ReportSection.budgets.rawValue]
-        var all = ReportSection.allCases.map(\.rawValue).filter { !optional.contains($0) || names.contains($0) }
-        for name in names where !all.contains(name) { all.append(name) }
+        let all = dispatchNames(names)
         // Parsed once per list of sections (a batch asks for the same one report after report).
         let key = all.joined(separator: ",")
         if let known = dispatches.withLock({ $0[key] }) { return known }
@@ -49,6 +48,16 @@ package enum HTMLTemplates {
         } catch {
             throw RenderError(Message("render.badTemplate", ["location": .text(section), "reason": .text(String(describing: error))]))
         }
+    }
+
+    /// The names the `section` partial has a line for, given the names of the view's sections.
+    package static func dispatchNames(_ names: [String]) -> [String] {
+        // `comparison` and `budgets` only when the view has them: they are absent from most reports, and
+        // their lines would add an empty line to every report written before they existed.
+        let optional: Set<String> = [ReportSection.comparison.rawValue, ReportSection.budgets.rawValue]
+        var all = ReportSection.allCases.map(\.rawValue).filter { !optional.contains($0) || names.contains($0) }
+        for name in names where !all.contains(name) { all.append(name) }
+        return all
     }
 
     private static let dispatches = Mutex<[String: MustacheTemplate]>([:])

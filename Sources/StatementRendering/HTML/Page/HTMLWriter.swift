@@ -1,0 +1,71 @@
+/// The bytes of an HTML page as it is written: markup as it stands in the source (`raw`), and every
+/// value escaped (`text`): `<`, `>`, `&`, `"` and `'` become entities, as the Mustache templates
+/// escape them (`{{value}}`), so a value is safe in text and in a quoted attribute alike.
+///
+/// Escaping is the default: a value can only be written through `text` (or as an integer), and
+/// markup only from a string literal (`StaticString`), never from statement text.
+struct HTMLWriter {
+    private(set) var bytes: [UInt8] = []
+
+    init(capacity: Int = 32_768) { bytes.reserveCapacity(capacity) }
+
+    /// Markup, as written in the source.
+    mutating func raw(_ markup: StaticString) {
+        markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Markup from an embedded resource (the stylesheet): not statement text.
+    mutating func resource(_ markup: String) {
+        bytes.append(contentsOf: markup.utf8)
+    }
+
+    /// A value, escaped.
+    mutating func text(_ value: String) {
+        var value = value
+        value.withUTF8 { buffer in
+            var start = 0
+            for (i, byte) in buffer.enumerated() {
+                let entity: StaticString
+                switch byte {
+                case UInt8(ascii: "<"): entity = "&lt;"
+                case UInt8(ascii: ">"): entity = "&gt;"
+                case UInt8(ascii: "&"): entity = "&amp;"
+                case UInt8(ascii: "\""): entity = "&quot;"
+                case UInt8(ascii: "'"): entity = "&#39;"
+                default: continue
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<i]))
+                entity.withUTF8Buffer { bytes.append(contentsOf: $0) }
+                start = i + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+        }
+    }
+
+    /// A whole number (a bar's width, a height in pixels).
+    mutating func number(_ value: Int) {
+        bytes.append(contentsOf: String(value).utf8)
+    }
+
+    /// `open`, the value and `close` when there is a value (`{{#value}}open{{value}}close{{/value}}`).
+    mutating func optional(_ open: StaticString, _ value: String?, _ close: StaticString) {
+        guard let value else { return }
+        raw(open)
+        text(value)
+        raw(close)
+    }
+
+    /// `open`, the value and `close`.
+    mutating func element(_ open: StaticString, _ value: String, _ close: StaticString) {
+        raw(open)
+        text(value)
+        raw(close)
+    }
+
+    /// `markup` when `condition` holds (`{{#condition}}markup{{/condition}}`).
+    mutating func when(_ condition: Bool, _ markup: StaticString) {
+        if condition { raw(markup) }
+    }
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+}
