@@ -16,7 +16,7 @@ extension ReportSession {
     {
         guard options.sections.contains(.budgets), let period = report.period, !config.budgets.isEmpty else { return nil }
         var spending: BudgetSpending?
-        if config.budgets.contains(where: { $0.period == .year || $0.person != nil }) {
+        if needsRun(options: options, config: config) {
             var sink = BudgetSpendingSink(categorizer: categorizer, spending: BudgetSpending(
                 period: period, source: history == nil ? .run : .history, people: config.people, accounts: options.accounts))
             // Own transfers are not spending (issue 18): those the configuration names, and those the report paired.

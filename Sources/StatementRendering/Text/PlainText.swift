@@ -116,13 +116,13 @@ package enum PlainText {
         }
         // Rows that would stand taller than four lines (beyond the lines a cell asks for) read better
         // as `Header: value` lines.
+        guard total() <= width else { return stacked(header, body, colon) }
         func breaks(_ row: [String]) -> Int { row.map { $0.count(where: { $0 == cellBreak }) }.max() ?? 0 }
-        guard total() <= width, body.allSatisfy({ layout($0, widths, right).count <= 4 + breaks($0) }) else {
-            return stacked(header, body, colon)
-        }
+        let laidOut = body.map { layout($0, widths, right) }
+        guard zip(body, laidOut).allSatisfy({ $1.count <= 4 + breaks($0) }) else { return stacked(header, body, colon) }
         var out = layout(header, widths, right)
         out.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: gap))
-        for row in body { out += layout(row, widths, right) }
+        for lines in laidOut { out += lines }
         return out
     }
 
