@@ -42,7 +42,7 @@ struct HelpScreen {
         let group = catalogue("help.email.title")
         if line == group.uppercased() + ":" { return heading(group) }
         if let command = line.between("  See '", " <subcommand>' for detailed help.") {
-            return "  " + catalogue("help.parser.seeSubcommandHelp", ["command": .text(command.dropping(suffix: " help") ?? command)])
+            return "  " + catalogue("help.parser.seeSubcommandHelp", ["command": .text(command)])
         }
         var line = line
         for (english, key) in [("Show help information.", "help.parser.helpFlag"), ("Show the version.", "help.parser.versionFlag"),
@@ -79,10 +79,6 @@ struct HelpScreen {
 extension String {
     fileprivate func dropping(prefix: String) -> String? {
         hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil
-    }
-
-    fileprivate func dropping(suffix: String) -> String? {
-        hasSuffix(suffix) ? String(dropLast(suffix.count)) : nil
     }
 
     fileprivate func between(_ prefix: String, _ suffix: String) -> String? {

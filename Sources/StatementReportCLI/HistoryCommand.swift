@@ -134,7 +134,9 @@ struct HistoryForgetCommand: ParsableCommand {
         let (_, printer, store) = try common.open()
         do throws(HistoryError) {
             let count = try store.forget(account: account, from: from.flatMap { CalendarDay(iso: $0) }, to: to.flatMap { CalendarDay(iso: $0) })
-            printer.note(location: store.path, common.locale.catalogue("history.forgot", ["count": .number(count), "account": .text(account)]))
+            printer.note(location: store.path, common.locale.catalogue("history.forgot", [
+                "count": .number(count), "account": .text(account.isEmpty ? common.locale.catalogue("history.noAccount") : account),
+            ]))
         } catch {
             throw common.fail(error, printer: printer)
         }

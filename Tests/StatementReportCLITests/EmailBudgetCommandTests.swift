@@ -50,10 +50,10 @@ struct EmailBudgetCommandTests {
         let url = try Self.largeStatement(2000)
         defer { try? FileManager.default.removeItem(at: url) }
         let m = try check(url.path, transactions: 2000)
-        #expect(m.html?.contains("autres opérations, après celles-ci par date, sont dans le fichier joint") == true)
+        #expect(m.html?.contains("opérations plus récentes sont dans le fichier joint") == true)
         #expect(m.attachments.map { $0.fileName ?? "" }.contains { $0.hasSuffix("-2026-10-transactions.csv") })
         let en = try check(url.path, transactions: 2000, lang: "en")
-        #expect(en.html?.contains("more transactions, after these in date order, are in the attached file") == true)
+        #expect(en.html?.contains("later transactions are in the attached file") == true)
     }
 
     /// The households, with their configuration, over their three months: every section (charts,

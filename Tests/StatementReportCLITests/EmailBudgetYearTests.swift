@@ -66,11 +66,11 @@ struct EmailBudgetYearTests {
         let french = lang.hasPrefix("fr")
         // The transactions were cut to none, the shared expenses too, then the daily charts (the
         // latest months first kept; here none), the balance and the months side by side with them.
-        #expect(html.contains(french ? "autres opérations, après celles-ci par date, sont dans le fichier joint" : "more transactions, after these in date order, are in the attached file"))
+        #expect(html.contains(french ? "opérations plus récentes sont dans le fichier joint" : "later transactions are in the attached file"))
         #expect(html.contains(french ? "ne sont pas listées ici\u{00A0}: voir le rapport joint" : "are not listed here: see the attached report"))
         #expect(html.contains(french ? "Les graphiques de cette section (12 mois)" : "The charts of this section (12 months)")
             || html.contains(french ? "Les graphiques par jour des" : "The daily charts of"))
-        #expect(html.contains(french ? "Le graphique des mois côte à côte est dans le rapport joint" : "The chart of the months side by side is in the attached report"))
+        #expect(html.contains(french ? "Le graphique mois par mois est dans le rapport joint" : "The month-by-month chart is in the attached report"))
         #expect(Self.dailyCharts(html) < 12, "\(Self.dailyCharts(html)) daily charts in the email")
         // Every section is there: nothing had to be left out whole.
         #expect(!html.contains(french ? "Cette section ne tient pas" : "This section does not fit"))

@@ -17,8 +17,8 @@ struct LaterChartsCommandTests {
     @Test func theBalanceOverTimeStartsAtTheOpeningBalanceAndEndsAtTheClosingOne() throws {
         let text = Self.joined(try Self.text(["Samples/camt053-2026-10.xml"]))
         #expect(text.contains("Balance over time"))
-        #expect(text.contains("opening balance €8,412.57, closing balance €9,974.03"))
-        #expect(text.contains("Bars from €8,082.13 (none) to €11,612.57 (full height)."))
+        #expect(text.contains("from the opening balance (€8,412.57) to the closing balance (€9,974.03)"))
+        #expect(text.contains("Scale: €8,082.13 (no bar) to €11,612.57 (full bar)."))
         // A statement without balances draws none: a balance is never guessed.
         #expect(!(try Self.text(["Samples/compte-joint-2026-10.csv"])).contains("Balance over time"))
     }
@@ -27,10 +27,10 @@ struct LaterChartsCommandTests {
         let lines = try Self.text(["Samples/foyer-martin-compte-commun-2026-09-11.csv", "Samples/foyer-martin-carte-camille-2026-09-11.csv",
                                    "--config", "Samples/foyer-martin.yaml"])
         let text = Self.joined(lines)
-        #expect(text.contains("the left bar is money in, the right bar money out; full height is €3,000.00."))
+        #expect(text.contains("two bars a month: money in on the left, money out on the right. Scale: 0 to €3,000.00."))
         #expect(lines.contains("\n09  10  11\n"))
         // One month: no side by side.
-        #expect(!(try Self.text(["Samples/compte-joint-2026-10.csv"])).contains("the left bar is money in"))
+        #expect(!(try Self.text(["Samples/compte-joint-2026-10.csv"])).contains("two bars a month"))
     }
 
     @Test func whoLentAndWhoBorrowedTakesALineEachWithThreePeople() throws {

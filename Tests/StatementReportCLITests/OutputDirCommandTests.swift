@@ -45,7 +45,7 @@ import Testing
         let run = try Tool.run([csv, csv, "--each", "--output-dir", dir.path, "--name", "{period}.{ext}", "--lang", "en", "--format", "json"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(files(dir) == ["2026-10-2.json", "2026-10.json"])
-        #expect(run.stderr.contains("note: \(dir.path)/2026-10.json is already written by this run: writing \(dir.path)/2026-10-2.json"))
+        #expect(run.stderr.contains("note: \(dir.path)/2026-10.json has already been written by this command: writing \(dir.path)/2026-10-2.json instead"))
         let quiet = try Tool.run([csv, csv, "--each", "--output-dir", dir.path, "--name", "{period}.{ext}", "--lang", "en", "--format", "json", "-q"])
         #expect(quiet.status == 0 && quiet.stderr.isEmpty)
     }

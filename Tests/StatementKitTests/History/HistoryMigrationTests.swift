@@ -104,7 +104,7 @@ import Testing
             }
         }
         #expect(caught?.kind == .busy)
-        #expect(caught.map { Catalogue.english.render($0.message) } == "\(path) is busy: another run is writing to it; try again when it has finished")
+        #expect(caught.map { Catalogue.english.render($0.message) } == "\(path) is in use: another statement-report command is writing to it; try again when it has finished")
         // Nothing of the second run was written; once the first has finished, it lands.
         #expect(try first.count() == 0)
         _ = try second.record([Self.input("b.csv", 1...5)], importedAt: 2)

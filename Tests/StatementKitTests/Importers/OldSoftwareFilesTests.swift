@@ -49,11 +49,11 @@ import Testing
         let result = try ReportSession().importFile(.bytes(Array(text.utf8), name: "old.ofx"))
         #expect(result.statements.flatMap(\.transactions).map(\.amount.description) == ["120.00 EUR", "-12.50 EUR"])
         #expect(result.record.warnings.map { Catalogue.english.render($0.reason) } == [
-            "the amount “EUR120” names its currency, which OFX amounts do not: read as EUR, the statement’s currency",
-            "the amount “-12,50 €” names its currency, which OFX amounts do not: read as EUR, the statement’s currency",
+            "the amount “EUR120” includes a currency, which the OFX format does not allow: read in EUR, the statement’s currency",
+            "the amount “-12,50 €” includes a currency, which the OFX format does not allow: read in EUR, the statement’s currency",
         ])
         let rejected = try #require(result.record.rejected.first)
-        #expect(Catalogue.english.render(rejected.reason) == "the amount “$120” names another currency than the statement’s (EUR): not imported")
+        #expect(Catalogue.english.render(rejected.reason) == "the amount “$120” is in a different currency from the statement’s (EUR)")
         #expect(rejected.location.description.hasPrefix("old.ofx:"))
     }
 
