@@ -97,21 +97,35 @@ public struct CategoryCatalog: Sendable {
     }
 
     /// The name to show: the catalogue's for a known key, else the text as the source or user wrote it.
+    /// A path whose first part names a built-in category (`housing:Rent`, `Shopping:Books`, from a
+    /// QIF file) names that part as the spending section's tree does, the rest as written (`Logement:Rent`).
     public func name(of key: String, in language: Language) -> String {
-        guard let category = byKey[key] else { return key }
+        guard let category = byKey[key] else { return pathName(key) { name(of: $0, in: language) } ?? key }
         return language == .french ? category.fr : category.en
     }
 
     /// The name to show in `locale`: British spelling in the regions that write it (`Uncategorised`).
     public func name(of key: String, for locale: ReportLocale) -> String {
+        if byKey[key] == nil, let path = pathName(key, { name(of: $0, for: locale) }) { return path }
         guard locale.language == .english, ["GB", "IE", "AU"].contains(locale.region), let british = byKey[key]?.enGB else {
             return name(of: key, in: locale.language)
         }
         return british
     }
 
-    /// The icon of a known key, or a neutral one.
-    public func icon(of key: String) -> String { byKey[key]?.icon ?? "🏷️" }
+    /// The icon of a known key (or of a path's built-in first part), or a neutral one.
+    public func icon(of key: String) -> String { byKey[key]?.icon ?? topKey(of: key).flatMap { byKey[$0]?.icon } ?? "🏷️" }
+
+    /// The built-in key a path's first part names (`housing` for `Housing:Rent`), or nil.
+    private func topKey(of path: String) -> String? {
+        guard let colon = path.firstIndex(of: ":") else { return nil }
+        return key(named: String(path[..<colon]))
+    }
+
+    private func pathName(_ path: String, _ name: (String) -> String) -> String? {
+        guard let top = topKey(of: path), let colon = path.firstIndex(of: ":") else { return nil }
+        return name(top) + path[colon...]
+    }
 
     public func isKnown(_ key: String) -> Bool { byKey[key] != nil }
 }

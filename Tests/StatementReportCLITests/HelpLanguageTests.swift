@@ -85,6 +85,13 @@ import Testing
         #expect(run.stdout.contains("64 mauvaise utilisation"))
     }
 
+    /// A nested command's closing line names it once, with "help" once (`history --help`).
+    @Test func aNestedHelpSaysHelpOnce() throws {
+        let run = try Tool.run(["history", "--help"], environment: ["LANG": "fr_FR.UTF-8"])
+        #expect(run.stdout.contains("Voir «\u{00A0}statement-report help history <sous-commande>\u{00A0}» pour l’aide détaillée."), "\(run.stdout)")
+        #expect(!run.stdout.contains("help history help"))
+    }
+
     @Test func aFrenchUsageErrorQuotesTheFrenchHelp() throws {
         let run = try Tool.run(["report"], environment: ["LANG": "fr_FR.UTF-8"])
         #expect(run.status == 64)

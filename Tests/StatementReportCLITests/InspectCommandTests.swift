@@ -31,7 +31,7 @@ import Testing
 
     @Test(arguments: [
         ("Samples/releve-2026-10.ofx", ["# format: ofx — ", "# dialect: sgml", "# encoding: windows-1252", "account 00012345678, EUR, 25 transactions"]),
-        ("Samples/starling-2026-10.json", ["# format: json — ", "# dialect: starling", "GBP", "skipped (declined, declined card payment", "account unknown"]),
+        ("Samples/starling-2026-10.json", ["# format: json — ", "# dialect: starling", "GBP", "skipped (declined, card payment (status DECLINED)", "account unknown"]),
         ("Samples/quicken-2026-10.qif", ["# format: qif — ", "# encoding: ", "# currency: none in the file (give --currency)", "XXX"]),
         ("Samples/nordigen-compte-courant-2026-10.json", ["# format: json — ", "# dialect: gocardless", "# period: 2026-10-01 … "]),
     ])

@@ -24,23 +24,9 @@ package struct ViewText {
     package var language: Language { locale.language }
 
     /// The category's name in the reader's language (`Logement`), or the user's own name as written.
-    /// A path whose first part names a built-in category (`housing:Rent`, `Shopping:Books`, from a QIF
-    /// file) names that part in the reader's language, as the spending section's tree does, and keeps
-    /// the rest as written (`Logement:Rent`, `Achats:Books`).
-    package func categoryName(_ key: String) -> String {
-        guard let (top, rest) = builtInTop(of: key) else { return catalog.name(of: key, for: locale) }
-        return catalog.name(of: top, for: locale) + rest
-    }
+    package func categoryName(_ key: String) -> String { catalog.name(of: key, for: locale) }
 
-    /// The category's icon; a path takes its built-in first part's.
-    package func icon(_ key: String) -> String { catalog.icon(of: builtInTop(of: key)?.key ?? key) }
-
-    /// The built-in key of a path's first part and the rest from its first `:`, or nil.
-    private func builtInTop(of path: String) -> (key: String, rest: Substring)? {
-        guard let colon = path.firstIndex(of: ":") else { return nil }
-        let top = catalog.normalized(String(path[..<colon]))
-        return catalog.isKnown(top) ? (top, path[colon...]) : nil
-    }
+    package func icon(_ key: String) -> String { catalog.icon(of: key) }
 
     /// `« text »` (no-break spaces inside, as the catalogue's French typography gives) in French,
     /// `“text”` in English.
