@@ -119,42 +119,51 @@ package struct JSONText {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Appends `s` as a JSON string. Most text needs no escape: it is then copied whole.
+    /// Appends `s` as a JSON string, in one pass over its UTF-8 bytes: runs that need no escape
+    /// are copied whole; `"`, `\\`, control characters and U+2028/U+2029 are escaped.
     package static func append(quoted s: String, to out: inout [UInt8]) {
-        var plain = true
-        for byte in s.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2 {
-            plain = false
-            break
-        }
-        if plain {
-            out.append(0x22)
-            out.append(contentsOf: s.utf8)
-            out.append(0x22)
-            return
-        }
-        out.append(contentsOf: escaped(s).utf8)
+        out.append(0x22)
+        var s = s
+        s.withUTF8 { appendEscaped($0, to: &out) }
+        out.append(0x22)
     }
 
-    private static func escaped(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
+    private static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        var start = 0
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            var length = 1
+            if byte == 0xE2 {
+                // U+2028 and U+2029 (E2 80 A8/A9) end a line in JavaScript: escaped like JSONSerialization.
+                guard index + 2 < text.count, text[index + 1] == 0x80, text[index + 2] & 0xFE == 0xA8 else {
+                    index += 1
+                    continue
                 }
+                length = 3
+            } else if byte >= 0x20, byte != 0x22, byte != 0x5C {
+                index += 1
+                continue
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<index]))
+            appendEscape(byte == 0xE2 ? (text[index + 2] == 0xA8 ? 0x2028 : 0x2029) : UInt32(byte), to: &out)
+            index += length
+            start = index
         }
-        return out + "\""
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<index]))
+    }
+
+    private static func appendEscape(_ scalar: UInt32, to out: inout [UInt8]) {
+        out.append(0x5C)
+        switch scalar {
+        case 0x22, 0x5C: out.append(UInt8(scalar))
+        case 0x0A: out.append(0x6E)
+        case 0x0D: out.append(0x72)
+        case 0x09: out.append(0x74)
+        default:
+            let digits: [UInt8] = Array("0123456789abcdef".utf8)
+            out.append(0x75)
+            for shift in stride(from: 12, through: 0, by: -4) { out.append(digits[Int(scalar >> UInt32(shift)) & 0xF]) }
+        }
     }
 }

@@ -83,10 +83,14 @@ public enum TransactionsCSV {
                 out.append(0x27)
             }
             if quote {
-                for b in bytes {
-                    if b == 0x22 { out.append(0x22) }
-                    out.append(b)
+                // Runs between quotes copied whole, each quote doubled.
+                var start = 0
+                for index in bytes.indices where bytes[index] == 0x22 {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...index]))
+                    out.append(0x22)
+                    start = index + 1
                 }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
                 out.append(0x22)
             } else {
                 out.append(contentsOf: bytes)

@@ -62,7 +62,9 @@ extension TransactionsJSON {
     private static func key(_ name: StaticString, _ out: inout [UInt8]) {
         out.append(contentsOf: fieldStart)
         out.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-        out.append(contentsOf: [0x22, 0x3A, 0x20])
+        out.append(0x22)
+        out.append(0x3A)
+        out.append(0x20)
     }
 
     @inline(__always)

@@ -95,29 +95,36 @@ extension TransactionsLedger {
         var text = text
         let start = out.count
         let plain = text.withUTF8 { bytes in
+            // Runs of bytes kept as they are copied whole; line breaks become spaces, `;` a comma.
             let n = bytes.count
+            var run = 0
             var i = 0
             while i < n {
                 let b = bytes[i]
+                var replacement: UInt8?
+                var length = 1
                 switch b {
                 case 0x0D where i + 1 < n && bytes[i + 1] == 0x0A:
-                    out.append(0x20)
-                    i += 1
+                    (replacement, length) = (0x20, 2)
                 case 0x0A, 0x0B, 0x0C, 0x0D, 0x09:
-                    out.append(0x20)
+                    replacement = 0x20
                 case 0x3B:
-                    out.append(0x2C)
+                    replacement = 0x2C
                 case 0xC2:
                     guard i + 1 < n, bytes[i + 1] >= 0xA0, bytes[i + 1] != 0xAD else { return false }
-                    out.append(b)
                 case 0x80...0xBF, 0xC3...0xC5:
-                    out.append(b)
+                    break
                 default:
                     if b >= 0x80 { return false }
-                    out.append(b)
                 }
-                i += 1
+                if let replacement {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
+                    out.append(replacement)
+                    run = i + length
+                }
+                i += length
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<n]))
             return true
         }
         guard plain else {
