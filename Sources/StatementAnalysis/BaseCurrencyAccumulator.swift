@@ -20,7 +20,7 @@ package struct BaseCurrencyAccumulator {
     /// Per currency converted: how many movements, the first and last rate day used, and how many
     /// used a rate of an earlier day than their own.
     private var uses: [Currency: RateUse] = [:]
-    /// The first movement no rate covers (the report is then refused).
+    /// The movement no rate covers that was read first (the report is then refused).
     package private(set) var miss: RateMiss?
 
     package init(base: Currency, rates: ExchangeRates?) {
@@ -36,13 +36,16 @@ package struct BaseCurrencyAccumulator {
 
     /// Adds `t` (booked or pending, not a transfer between own accounts) in the base currency.
     package mutating func add(_ t: Transaction, role: Role) {
-        guard !t.amount.isZero, miss == nil || t.currency == base else { return }
+        guard !t.amount.isZero else { return }
         let amount: Amount
         if t.currency == base {
             amount = t.amount.amount
         } else {
             guard let converted = rates?.convert(t.amount, to: base, on: t.bookingDate), let rateDay = converted.rateDay else {
-                if miss == nil { miss = RateMiss(location: t.location, currency: t.currency, day: t.bookingDate, base: base) }
+                // The first in reading order (movements held for pairing come after the others).
+                if miss.map({ t.location < $0.location }) ?? true {
+                    miss = RateMiss(location: t.location, currency: t.currency, day: t.bookingDate, base: base)
+                }
                 return
             }
             amount = converted.amount.amount

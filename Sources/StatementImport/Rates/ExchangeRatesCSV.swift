@@ -48,14 +48,15 @@ struct ExchangeRatesCSV {
 
     /// `Date,USD,JPY,…,` then a day and its rates; `N/A` or nothing where there is no rate.
     private func readECB(header: (number: Int, fields: [(text: String, column: Int)])) throws(ImportError) -> ExchangeRates {
-        var columns: [Currency?] = []
+        // nil: the empty field after the header's last comma; a nil currency: one the euro replaced.
+        var columns: [Currency??] = []
         for field in header.fields.dropFirst() {
             if field.text.isEmpty { columns.append(nil); continue }
             // A currency the euro replaced (CYP, EEK, LTL, SIT…) is no longer in ISO 4217's list: its column is not read.
             guard field.text.count == 3, field.text.allSatisfy({ $0.isASCII && $0.isUppercase }) else {
                 throw ExchangeRatesReader.problem("currency.rates.badCurrency", ["text": .text(field.text)], file, header.number, column: field.column)
             }
-            columns.append(Currency(code: field.text))
+            columns.append(.some(Currency(code: field.text)))
         }
         var table: [Currency: [ExchangeRates.Entry]] = [:]
         for line in lines.dropFirst() {
@@ -64,10 +65,10 @@ struct ExchangeRatesCSV {
                 throw ExchangeRatesReader.problem("currency.rates.badDay", ["text": .text(first.text)], file, line.number, column: first.column)
             }
             for (i, field) in line.fields.dropFirst().enumerated() where !field.text.isEmpty && field.text != "N/A" {
-                guard i < columns.count else {
+                guard i < columns.count, let column = columns[i] else {
                     throw ExchangeRatesReader.problem("currency.rates.extraField", ["text": .text(field.text)], file, line.number, column: field.column)
                 }
-                guard let currency = columns[i] else { continue }
+                guard let currency = column else { continue }
                 table[currency, default: []].append(ExchangeRates.Entry(day: day.dayNumber, rate: try rate(field, line.number), line: line.number))
             }
         }
@@ -80,6 +81,9 @@ struct ExchangeRatesCSV {
         for line in lines.dropFirst() {
             guard line.fields.count >= 3 else {
                 throw ExchangeRatesReader.problem("currency.rates.shortLine", [:], file, line.number)
+            }
+            if line.fields.count > 3, let extra = line.fields.dropFirst(3).first(where: { !$0.text.isEmpty }) {
+                throw ExchangeRatesReader.problem("currency.rates.extraField", ["text": .text(extra.text)], file, line.number, column: extra.column)
             }
             let (d, c) = (line.fields[0], line.fields[1])
             guard let day = CalendarDay(iso: d.text) else {
