@@ -37,7 +37,8 @@ import Testing
         #expect(run.stderr.contains("Samples/famille-durand-wise-usd-2026-10.csv:2: error: no USD rate in eurofxref-daily.xml for 2026-10-06 or the 7 days before"))
         let none = try Tool.run(Self.files + ["--base-currency", "EUR", "--lang", "fr", "--format", "md"])
         #expect(none.status == 1)
-        #expect(none.stderr.contains("wise-usd-2026-10.csv:2: erreur : ce montant en USD ne peut pas être converti en EUR sans cours"))
+        #expect(none.stderr.contains("wise-usd-2026-10.csv:2: "))
+        #expect(none.stderr.contains("ce montant en USD ne peut pas être converti en EUR sans cours"))
         // Every amount already in the base currency: nothing to convert, the report as before.
         let euros = try Tool.run(["Samples/compte-joint-2026-10.csv", "--base-currency", "EUR", "--format", "md", "--lang", "en"])
         #expect(euros.status == 0)

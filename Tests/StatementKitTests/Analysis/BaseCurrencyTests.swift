@@ -79,7 +79,7 @@ import Testing
             guard let b = report.baseCurrency else { #expect(!foreign); return }
             #expect(b.miss == nil)
             #expect(b.net.amount == b.moneyIn.amount + b.moneyOut.amount)
-            #expect(b.spending.reduce(Amount.zero) { $0 + $1.spent.amount } == b.moneyOut.amount.magnitude)
+            #expect(b.spending.reduce(Amount.zero) { $0 + $1.spent.amount } == b.moneyOut.amount.negated)
             // Money in and out again, each movement converted alone (refunds reduce money out).
             var moneyIn = Amount.zero, moneyOut = Amount.zero
             for e in accumulator.transactions() {
@@ -114,7 +114,7 @@ import Testing
         #expect(use.firstRateDay == F.day("2026-10-06") && use.lastRateDay == F.day("2026-10-09"))
         #expect(use.earlierDay == 2)  // the 10th and 11th of October were a weekend: Friday's rate
         #expect(b.refunds?.amount.isPositive == true)
-        #expect(b.spending.reduce(Amount.zero) { $0 + $1.spent.amount } == b.moneyOut.amount.magnitude)
+        #expect(b.spending.reduce(Amount.zero) { $0 + $1.spent.amount } == b.moneyOut.amount.negated)
     }
 
     /// A dollar amount of a day no rate covers is not converted: the figures say which, for the run to refuse.
@@ -153,6 +153,8 @@ import Testing
         let failure = Golden.check(json, against: "Tests/StatementKitTests/Golden/currency/famille-durand-eur.report.json")
         #expect(failure == nil, "\(failure ?? "")")
         #expect(json.contains("\"ratesFile\": \"eurofxref-hist-2026-09-11.csv\""))
+        let problems = try ReportSchemaTests.validate(json)
+        #expect(problems.isEmpty, "\(problems.prefix(5))")
     }
 
     /// The Swift page and the templates' page are the same bytes with the converted blocks too.
