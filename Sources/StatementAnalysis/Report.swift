@@ -50,6 +50,9 @@ public struct Report: Sendable {
     public var comparisons: [PeriodComparison] = []
     /// The configured budgets against the period's spending (set by the pipeline; nil without budgets).
     public var budgets: BudgetReport?
+    /// Money in, out and spending converted to the base currency (`--base-currency`, `--rates`), when
+    /// some movement is in another currency; its `miss` says when one could not be converted.
+    public var baseCurrency: BaseCurrencyFigures?
 
     public var rowsRead: Int { imports.reduce(0) { $0 + $1.rowsRead } }
     public var rowsImported: Int { imports.reduce(0) { $0 + $1.imported } }

@@ -57,8 +57,9 @@ extension ReportAccumulator {
     /// Pairs the held movements, then adds each: both sides of a pair as a transfer (into savings when
     /// it goes to a savings book), the others as they would have been.
     mutating func settleHeld() {
-        guard let items = held, !items.isEmpty else { return }
+        guard let found = held, !found.isEmpty else { return }
         held = []
+        let items = namingOtherAccounts(found)
         let candidates = items.map {
             TransferPairing.Candidate(day: $0.transaction.bookingDate.dayNumber, money: $0.transaction.amount, account: accountKey($0),
                                       sequence: $0.order.sequence)

@@ -56,6 +56,8 @@ public struct ReportAccumulator: TransactionSink {
     var held: [HeldTransaction]?
     /// Every booked payment of the accounts shown, in the period or not, when recurring payments are shown.
     public internal(set) var recurring = RecurringTracker()
+    /// The figures in the base currency (`--base-currency`), when one is asked.
+    var conversion: BaseCurrencyAccumulator?
 
     /// Keep every transaction taken into the report, for `transactions()`: they are then all held
     /// in memory, which a report alone never needs.
@@ -80,6 +82,7 @@ public struct ReportAccumulator: TransactionSink {
         self.needs = CurrencyAccumulator.Needs(options)
         self.ownAccounts = OwnTransfers.patterns(config.accounts)
         self.listing = options.shows(.transactions) || options.shows(.explain)
+        self.conversion = options.baseCurrency.map { BaseCurrencyAccumulator(base: $0, rates: options.rates) }
     }
 
     /// Says how many files will be read: from two on, a transaction an earlier file held is left out
@@ -185,8 +188,10 @@ public struct ReportAccumulator: TransactionSink {
                   let refunded = refunds.refund(category: category, number: number) {
             refund = true
             currencies[c].addRefund(&subject, number: refunded, needs: needs)
+            if conversion != nil, status != .information { conversion!.add(subject.transaction, role: .refund(category: refunded)) }
         } else {
             currencies[c].add(&subject, category: category, number: number, reason: reason, order: order, needs: needs)
+            if conversion != nil, status != .information { conversion!.add(subject.transaction, role: .movement(category: number)) }
         }
         if collectsTransactions { collected.append((s, subject.transaction, category, refund, order.sequence)) }
         if listing {
@@ -288,6 +293,7 @@ public struct ReportAccumulator: TransactionSink {
             categorization: categories.summary,
             configFile: config.file, imports: imports)
         report.categoryDepth = options.depth
+        report.baseCurrency = conversion?.figures(categories: categories.names)
         return report
     }
 }

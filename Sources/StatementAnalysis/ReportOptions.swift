@@ -29,6 +29,10 @@ public struct ReportOptions: Sendable {
     /// How many levels of category paths (`Housing:Rent`) the spending section shows (`--depth`,
     /// `depth:` of the configuration); nil: every level.
     public var depth: Int?
+    /// The currency totals are also given in (`--base-currency`, `base_currency:`), with the rates
+    /// that convert to it (`--rates`, `rates:`); nil: each currency stays apart.
+    public var baseCurrency: Currency?
+    public var rates: ExchangeRates?
 
     public static let defaultTop = 10
 
@@ -69,6 +73,7 @@ public struct ReportOptions: Sendable {
             from: from ?? settings.from, to: to ?? settings.to, accounts: accounts ?? settings.accounts,
             top: settings.top ?? ReportOptions.defaultTop, roundUpStep: config.roundUps?.step ?? 1)
         depth = settings.depth
+        baseCurrency = settings.baseCurrency
     }
 
     package func shows(_ section: ReportSection) -> Bool { sections.contains(section) }

@@ -70,6 +70,11 @@ public struct ReportConfig: Sendable {
         report.template.map { $0.hasPrefix("/") || directory == "." ? $0 : directory + "/" + $0 }
     }
 
+    /// The rates file of `report: rates:`, relative to the configuration file.
+    public var ratesPath: String? {
+        report.rates.map { $0.hasPrefix("/") || directory == "." ? $0 : directory + "/" + $0 }
+    }
+
     /// Whether the person of this name is declared.
     public func hasPerson(_ name: String) -> Bool { people.contains { $0.name == name } }
 }

@@ -16,6 +16,8 @@ import StatementModel
 ///   top: 10                       # payees and largest payments listed
 ///   depth: 1                      # category paths (Housing:Rent) folded to their first level
 ///   template: my-templates        # HTML templates over the built-in ones (relative to this file)
+///   base_currency: EUR            # totals also converted to this currency, with the rates below
+///   rates: eurofxref-hist.csv     # the ECB's file (XML or CSV), or date,currency,rate (relative to this file)
 /// ```
 public struct ReportSettings: Sendable, Decodable {
     public var title: String?
@@ -29,12 +31,15 @@ public struct ReportSettings: Sendable, Decodable {
     public var depth: Int?
     /// A folder of Mustache templates for the HTML report, as written (see `ReportConfig.templatePath`).
     public var template: String?
+    /// The currency totals are also converted to (`base_currency:`), and the rates file, as written.
+    public var baseCurrency: Currency?
+    public var rates: String?
 
     public init() {
         accounts = []
     }
 
-    package static let keys = ["title", "sections", "max_transactions", "from", "to", "accounts", "top", "template", "depth"]
+    package static let keys = ["title", "sections", "max_transactions", "from", "to", "accounts", "top", "template", "depth", "base_currency", "rates"]
 
     public init(from decoder: any Decoder) throws {
         let m = try StrictMapping(decoder, section: "report", known: ReportSettings.keys)
@@ -72,6 +77,13 @@ public struct ReportSettings: Sendable, Decodable {
         }
         accounts = try m.decodeIfPresent("accounts", as: OneOrMany<TextPattern>.self)?.items ?? []
         template = try m.decodeIfPresent("template", as: String.self)
+        if let code = try m.decodeIfPresent("base_currency", as: Located<String>.self) {
+            guard let currency = Currency(code: ConfigValue.trimmed(code.value)), code.value.count == 3 else {
+                throw ConfigIssue(Message("budgets.config.badCurrency", ["text": .text(code.value)]), path: code.path)
+            }
+            baseCurrency = currency
+        }
+        rates = try m.decodeIfPresent("rates", as: String.self)
     }
 }
 

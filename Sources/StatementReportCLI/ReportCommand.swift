@@ -46,6 +46,12 @@ struct ReportCommand: ParsableCommand {
     @Option(name: .long, help: HelpText.help("household3.help.depth", value: "n"))
     var depth: Int?
 
+    @Option(name: .long, help: HelpText.help("currency.help.baseCurrency", value: "code"))
+    var baseCurrency: String?
+
+    @Option(name: .long, help: HelpText.help("currency.help.rates", value: "file"))
+    var rates: String?
+
     @Option(name: .long, help: HelpText.help("help.report.template", value: "dir"))
     var template: String?
 
@@ -64,6 +70,9 @@ struct ReportCommand: ParsableCommand {
         }
         if let depth, depth < 1 {
             throw ValidationError(catalogue("household3.usage.badDepth", ["value": .number(depth)]))
+        }
+        if let baseCurrency, baseCurrency.count != 3 || Currency(code: baseCurrency) == nil {
+            throw ValidationError(catalogue("usage.unknownCurrency", ["code": .text(baseCurrency)]))
         }
         if let maxTransactions, maxTransactions < 0 {
             throw ValidationError(catalogue("usage.negativeCount", ["option": "--max-transactions", "value": .number(maxTransactions)]))

@@ -61,6 +61,7 @@ struct ReportSetup {
             accounts: command.account.isEmpty ? nil : command.account.compactMap { try? TextPattern(.contains, $0) }, explain: command.explain)
         options.keepDuplicates = command.keepDuplicates
         if let depth = command.depth { options.depth = depth }
+        try ReportSetup.conversion(&options, command: command, config: config, printer: printer)
         self.options = options
 
         if command.output.kind == .email {
@@ -151,9 +152,16 @@ struct ReportSetup {
             if status.failures == 0 { status.failures = 1 }
             return (nil, status)
         }
+        let made = accumulator.report()
+        if let miss = made.baseCurrency?.miss {
+            printer.print(severity: "error", location: miss.location,
+                          message: locales[0].locale.catalogue.render(ReportSetup.missMessage(miss, rates: options.rates)), lineText: nil)
+            status.failures += 1
+            return (nil, status)
+        }
         let report: Report
         do throws(HistoryError) {
-            report = try withHistory(accumulator.report(), run: kept ?? RunFiles(), categorizer: accumulator.categorizer, printer: printer)
+            report = try withHistory(made, run: kept ?? RunFiles(), categorizer: accumulator.categorizer, printer: printer)
         } catch {
             printer.error(location: error.path, locales[0].locale.catalogue.render(error.message))
             status.failures += 1

@@ -11,6 +11,8 @@ public struct SpendingSection: SectionContent {
     public var heading: String
     public var blocks: [SpendingBlock]
     public var emptyText: String?
+    /// The categories in the base currency (`--base-currency`), when some amount was converted.
+    public var converted: ConvertedSpendingView?
 
     public struct SpendingBlock: Sendable {
         public var currencyHeading: String?
@@ -75,6 +77,7 @@ public struct SpendingSection: SectionContent {
                 })
         }
         emptyText = blocks.isEmpty ? x.t("report.spending.empty") : nil
+        converted = report.baseCurrency.flatMap { ConvertedSpendingView($0, x) }
     }
 
     /// The rows, as a tree when categories are paths (`Housing:Rent` under `Housing`, `--depth` levels).

@@ -14,6 +14,8 @@ public struct SummarySection: SectionContent {
     public var emptyText: String?
     /// `2 duplicates left out: …`, when several files shared transactions.
     public var duplicatesText: String?
+    /// The totals in the base currency (`--base-currency`), when some amount was converted.
+    public var converted: ConvertedTotalsView?
 
     public struct SummaryBlock: Sendable {
         public var currencyHeading: String?
@@ -57,6 +59,7 @@ public struct SummarySection: SectionContent {
         emptyText = blocks.isEmpty ? x.t("report.summary.empty") : nil
         duplicatesText = report.duplicatesDropped > 0
             ? x.t("household.summary.duplicates", ["count": .number(report.duplicatesDropped)]) : nil
+        converted = report.baseCurrency.map { ConvertedTotalsView($0, x) }
     }
 
     private static func block(_ c: CurrencyFigures, _ x: ViewText, _ multi: Bool) -> SummaryBlock {

@@ -48,6 +48,7 @@ public enum ReportJSON {
         json.beginArray("currencies")
         for c in report.currencies { currency(&json, c, report) }
         json.endArray()
+        if let b = report.baseCurrency, b.miss == nil { baseCurrency(&json, b, report) }
 
         if report.shows(.comparison) { comparisons(&json, report) }
         if report.shows(.budgets) { budgets(&json, report) }

@@ -41,6 +41,7 @@ extension SummarySection: MarkdownBlock {
         if let d = s.duplicatesText { md.item(d); items += 1 }
         if items > 0 { md.blank() }
         for b in s.blocks { if let pairs = b.transferPairs { pairs.markdown(&md, currency: b.currencyHeading) } }
+        s.converted?.markdown(&md)
     }
 }
 
@@ -115,6 +116,7 @@ extension SpendingSection: MarkdownBlock {
             }
             md.table(table)
         }
+        s.converted?.markdown(&md)
     }
 }
 

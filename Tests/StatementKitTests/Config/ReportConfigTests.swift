@@ -164,7 +164,7 @@ import Testing
     @Test func aMisspeltKeyIsNamedWithItsSuggestionInBothLanguages() throws {
         let error = try #require(throws: ConfigError.self) { try ReportConfig(yaml: "report:\n  tilte: x\n") }
         #expect(Catalogue.english.render(error.message)
-            == "unknown key “tilte”: did you mean “title”? (expected one of title, sections, max_transactions, from, to, accounts, top, template, depth)")
+            == "unknown key “tilte”: did you mean “title”? (expected one of title, sections, max_transactions, from, to, accounts, top, template, depth, base_currency, rates)")
         #expect(Catalogue.french.render(error.message).hasPrefix("clé inconnue «\u{00A0}tilte\u{00A0}»\u{00A0}: vouliez-vous dire «\u{00A0}title\u{00A0}»\u{202F}?"))
     }
 

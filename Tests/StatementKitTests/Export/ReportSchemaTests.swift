@@ -76,7 +76,7 @@ import Testing
         #expect(Self.schema["$defs"] != nil)
     }
 
-    @Test(arguments: ["foyer-martin", "flat-42"])
+    @Test(arguments: ["foyer-martin", "flat-42", "famille-durand"])
     func theHouseholdReportsFollowTheSchema(_ name: String) throws {
         let json = ReportJSON.encode(try SamplesTests.householdReport(name))
         let problems = try Self.validate(json)

@@ -46,7 +46,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["foyer-martin", "flat-42"])
+    @Test(arguments: ["foyer-martin", "flat-42", "famille-durand"])
     func aHouseholdIsTheSamePageBothWays(household: String) throws {
         let report = try RenderingFixtures.household(household)
         for locale in [ReportLocale.french, .english] {

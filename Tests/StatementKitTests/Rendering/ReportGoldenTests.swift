@@ -39,6 +39,7 @@ import Testing
     @Test(arguments: [
         ("foyer-martin", "fr", "html"), ("foyer-martin", "fr", "md"), ("foyer-martin", "en", "html"), ("foyer-martin", "en", "md"),
         ("flat-42", "en-GB", "html"), ("flat-42", "en-GB", "md"), ("flat-42", "fr", "html"), ("flat-42", "fr", "md"),
+        ("famille-durand", "fr", "html"), ("famille-durand", "fr", "md"), ("famille-durand", "en", "html"), ("famille-durand", "en", "md"),
     ])
     func householdMatchesTheGoldenFile(household: String, lang: String, ext: String) throws {
         let report = try RenderingFixtures.household(household)

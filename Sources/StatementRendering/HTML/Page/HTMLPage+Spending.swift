@@ -28,6 +28,7 @@ extension HTMLPage {
             }
             w.raw("</tbody>\n</table>\n")
         }
+        if let c = s.converted { converted(c, view, &w) }
     }
 
     static func months(_ s: MonthsSection, _ view: ReportView, _ w: inout HTMLWriter) {

@@ -56,6 +56,7 @@ extension HTMLPage {
             w.raw("</p>\n")
             if let pairs = b.transferPairs { transferPairs(pairs, &w) }
         }
+        if let c = s.converted { converted(c, view, &w) }
         w.optional(note13, s.duplicatesText, "</p>")
     }
 

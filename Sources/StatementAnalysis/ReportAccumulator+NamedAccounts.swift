@@ -1,0 +1,45 @@
+import StatementModel
+
+extension ReportAccumulator {
+    /// The loaded accounts' IBANs, numbers and names, each folded without spaces (`OwnTransfers.patterns`),
+    /// with the key that tells its account apart and whether it is a savings book. A number shorter than
+    /// six characters or a name shorter than eight is left out: too short to be read in a text safely.
+    func loadedAccountPatterns() -> [(account: String, pattern: [UInt8], savings: Bool)] {
+        var out: [(String, [UInt8], Bool)] = []
+        var seen = Set<[UInt8]>()
+        for s in statements {
+            let a = s.info.account
+            let key = ReportAccumulator.statementKey(s)
+            let savings = TransferPairing.isSavings(a, source: s.source)
+            for (text, minimum) in [(a.iban, 14), (a.id, 6), (a.name, 8)] {
+                guard let text, let p = OwnTransfers.patterns([text]).first, p.count >= minimum, seen.insert(p).inserted else { continue }
+                out.append((key, p, savings))
+            }
+        }
+        return out
+    }
+
+    static func statementKey(_ s: StatementTally) -> String {
+        let a = s.info.account
+        return a.iban ?? a.id ?? a.name ?? "\u{0}" + s.source
+    }
+
+    /// Marks as a transfer each held movement whose text names another loaded account (its IBAN, number or
+    /// name), as `accounts:` of the configuration does for accounts that are not loaded; into or out of
+    /// savings when that account is a savings book. Only when several accounts are loaded.
+    func namingOtherAccounts(_ items: [HeldTransaction]) -> [HeldTransaction] {
+        let loaded = loadedAccountPatterns()
+        guard Set(loaded.map(\.account)).count > 1 else { return items }
+        return items.map { item in
+            guard item.transfer == nil else { return item }
+            let own = ReportAccumulator.statementKey(statements[item.statement])
+            let others = loaded.filter { $0.account != own }
+            for other in others where OwnTransfers.kind(of: item.transaction, category: item.category, own: [other.pattern]) != nil {
+                var named = item
+                named.transfer = other.savings ? .savings : .transfer
+                return named
+            }
+            return item
+        }
+    }
+}
