@@ -52,7 +52,7 @@ public struct BalanceChart: Sendable {
         return BalanceChart(opening: opening, ends: ends, x)
     }
 
-    /// The balance of `c`'s account at the end of each day with movements, in order, when it is
+    /// The balance of `c`'s account at the end of each day of the period, in order, when it is
     /// known (see above; the JSON report's `balances`), else nil.
     public static func endsOfDays(_ c: CurrencyFigures, filter: ReportFilter) -> [(day: CalendarDay, balance: Amount)]? {
         guard let opening = c.openingBalance, c.accountCount == 1 else { return nil }

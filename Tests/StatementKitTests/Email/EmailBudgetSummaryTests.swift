@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import StatementAnalysis
+@testable import StatementLocalization
+@testable import StatementModel
 @testable import StatementPresentation
 @testable import StatementRendering
 
@@ -9,10 +11,10 @@ import Testing
 /// over the limit (a summary of a great many currencies), the summary goes to the attached report
 /// too, and the body says so, under the summary's heading.
 @Suite struct EmailBudgetSummaryTests {
-    static let notes = EmailBudget.Notes(
+    static var notes: EmailBudget.Notes { EmailBudget.Notes(
         transactions: { "\($0) more transactions in the attached CSV." }, sharedExpenses: { n, _ in "\(n) shared expenses attached." },
         dailyCharts: { n, _ in "\(n) daily charts attached." }, monthsChart: { "Months chart attached." },
-        section: { "This section is attached." }, summary: { "Even the summary is attached." })
+        section: { "This section is attached." }, summary: { "Even the summary is attached." }) }
 
     static func render(_ report: Report) -> (ReportView) throws(RenderError) -> String {
         { view throws(RenderError) in try HTMLRenderer().render(ReportDocument(view: view, report: report, locale: .english)) }
