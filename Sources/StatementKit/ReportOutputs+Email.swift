@@ -13,7 +13,7 @@ extension ReportOutputs {
     ///   first language's: it is attached again only when `html` is asked);
     /// - the transactions as CSV when the body could not list them all;
     /// - the first language's full report as HTML when the body had to cut more than the
-    ///   transactions (shared expenses, daily charts, sections).
+    ///   transactions (shared expenses, daily charts, sections, even the summary).
     package func email(transactions: () -> [ExportedTransaction]) throws(Failure) -> Output {
         let settings = email!
         let documents = locales.map { (name: $0.name, document: ReportDocument(report, locale: $0.locale)) }
@@ -34,7 +34,8 @@ extension ReportOutputs {
                 sharedExpenses: { t($1 ? "anywhere3.email.sharedMore" : "anywhere3.email.sharedNone", ["count": .number($0), "file": file]) },
                 dailyCharts: { t($1 ? "anywhere3.email.chartsEarlier" : "anywhere3.email.chartsAll", ["count": .number($0), "file": file]) },
                 monthsChart: { t("anywhere3.email.monthsChart", ["file": file]) },
-                section: { t("anywhere3.email.section", ["file": file]) })
+                section: { t("anywhere3.email.section", ["file": file]) },
+                summary: { t("anywhere4.email.summary", ["file": file]) })
             fit = try EmailBudget().fit(first.view, alsoUnlisted: report.omittedTransactions, notes: notes,
                                         render: { view throws(RenderError) in try html.render(ReportDocument(view: view, report: report, locale: first.locale)) })
         } catch {

@@ -18,6 +18,13 @@ struct TextPartCommandTests {
         return cell
     }
 
+    /// Every total of the HTML's summary, for every currency (money in, money out, net).
+    static func totals(inHTML html: String) -> [String] {
+        html.components(separatedBy: "font-size:20px").dropFirst().compactMap {
+            $0.components(separatedBy: "\">").dropFirst().first?.components(separatedBy: "</td>").first
+        }
+    }
+
     @Test func everySamplesTextPartIsPlainAndSaysWhatTheHTMLSays() throws {
         for arguments in LayoutCommandTests.reports {
             for lang in ["fr", "en"] {
@@ -33,6 +40,12 @@ struct TextPartCommandTests {
                 #expect(long.isEmpty, "\(name): lines over 78 characters: \(long.prefix(3))")
                 let net = try #require(Self.net(inHTML: m.html ?? ""), "\(name): no net amount in the HTML's summary")
                 #expect(text.contains(net), "\(name): the HTML's net \(net) is not in the text")
+                let totals = Self.totals(inHTML: m.html ?? "")
+                #expect(totals.count >= 3, "\(name): the HTML's summary has money in, out and net")
+                for total in totals { #expect(text.contains(total), "\(name): the HTML's total \(total) is not in the text") }
+                // The daily chart's scale is written out in the text too.
+                let days = ["Échelle : de 0 à", "Scale: 0 to"].map { $0.replacingOccurrences(of: " :", with: "\u{00A0}:") }
+                #expect((m.html ?? "").contains("class=\"dbar\"") == false || days.contains { text.contains($0) }, "\(name): a daily chart without its scale in the text")
                 let plain = try Tool.run(arguments + ["--lang", lang, "--format", "text"]).stdout
                 // The same text, unless the email had to leave transactions to an attachment.
                 #expect(text == plain || m.attachments.contains { $0.type == "text/csv" }, "\(name): --format text differs from the text part: \(text.count) and \(plain.count) characters")

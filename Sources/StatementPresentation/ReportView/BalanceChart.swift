@@ -48,6 +48,13 @@ public struct BalanceChart: Sendable {
 
     /// The chart of `c`, nil when its balance is not known.
     package static func of(_ c: CurrencyFigures, filter: ReportFilter, _ x: ViewText) -> BalanceChart? {
+        guard let opening = c.openingBalance, let ends = endsOfDays(c, filter: filter) else { return nil }
+        return BalanceChart(opening: opening, ends: ends, x)
+    }
+
+    /// The balance of `c`'s account at the end of each day of the period, in order, when it is
+    /// known (see above; the JSON report's `balances`), else nil.
+    public static func endsOfDays(_ c: CurrencyFigures, filter: ReportFilter) -> [(day: CalendarDay, balance: Amount)]? {
         guard let opening = c.openingBalance, c.accountCount == 1 else { return nil }
         let days = c.months.flatMap(\.days)
         guard !days.isEmpty else { return nil }
@@ -62,7 +69,7 @@ public struct BalanceChart: Sendable {
         } else if !filter.isEmpty {
             return nil
         }
-        return BalanceChart(opening: opening, ends: ends, x)
+        return ends
     }
 
     init(opening: Money, ends: [(day: CalendarDay, balance: Amount)], _ x: ViewText) {

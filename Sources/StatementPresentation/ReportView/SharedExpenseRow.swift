@@ -19,6 +19,10 @@ public struct SharedExpenseRow: Sendable {
     public var lentText: String?
     /// The same, a person each (`Alex lent €30.00`): the text part writes them a line each.
     public var lentParts: [String]
+    /// The table's columns (the description and one per person): the HTML writes the expense's
+    /// details and who lent what on a row of their own, across the whole table, so that with three
+    /// people or more the line is not squeezed into the description's column on a phone.
+    public var columns: Int
 
     package init(_ e: SharedExpense, names: [String], _ x: ViewText) {
         date = x.days.numeric(e.day)
@@ -37,6 +41,7 @@ public struct SharedExpenseRow: Sendable {
         }
         lentText = lent.isEmpty ? nil : lent.joined(separator: " · ")
         lentParts = lent
+        columns = names.count + 1
     }
 
     /// The rows of a block's expenses, and `12 more shared expenses … are not listed.` when some are not.

@@ -13,11 +13,13 @@ import StatementPresentation
 /// 3. the daily charts (the latest months of each currency are kept; with none left, the balance
 ///    over time and the months side by side go too, the months' table staying);
 /// 4. whole sections, from the last one up (but the summary and the transactions, already cut),
-///    each replaced by its heading and a sentence.
+///    each replaced by its heading and a sentence;
+/// 5. the summary itself, when it alone is over the limit (one for each of a great many
+///    currencies): replaced by its heading and a sentence that sends the reader to the attached
+///    report. The body is then a table of contents of what the attached report holds.
 ///
 /// Each cut says so where it happened, and which attached file holds what was cut (`Notes`): the
-/// transactions as CSV, the rest in the full HTML report. Only a summary that is itself over the
-/// limit (thousands of currencies) is sent over it.
+/// transactions as CSV, the rest in the full HTML report.
 package struct EmailBudget {
     /// 100 KB of encoded HTML, 2 KB under where Gmail clips.
     package static let standardLimit = 100_000
@@ -40,11 +42,14 @@ package struct EmailBudget {
         package var monthsChart: () -> String
         /// `This section does not fit in an email: it is in the attached report ….html.`
         package var section: () -> String
+        /// `Even the summary of this report is too long for an email: the whole report is in the attached file ….html.`
+        package var summary: () -> String
 
         package init(transactions: @escaping (Int) -> String, sharedExpenses: @escaping (Int, Bool) -> String,
                      dailyCharts: @escaping (Int, Bool) -> String, monthsChart: @escaping () -> String,
-                     section: @escaping () -> String)
+                     section: @escaping () -> String, summary: @escaping () -> String)
         {
+            self.summary = summary
             self.monthsChart = monthsChart
             self.transactions = transactions
             self.sharedExpenses = sharedExpenses
@@ -116,7 +121,20 @@ package struct EmailBudget {
 
     /// The cuts, in the order they are tried.
     static func cuts(alsoUnlisted: Int, _ notes: Notes) -> [Cut] {
-        [transactions(alsoUnlisted: alsoUnlisted, notes), sharedExpenses(notes), dailyCharts(notes), sections(notes)]
+        [transactions(alsoUnlisted: alsoUnlisted, notes), sharedExpenses(notes), dailyCharts(notes), sections(notes), summary(notes)]
+    }
+
+    /// The last resort: the summary as its heading and a sentence (all or nothing).
+    static func summary(_ notes: Notes) -> Cut {
+        Cut(count: { v in v.sections.contains { $0.content is SummarySection } ? 1 : 0 }, keep: { v, kept in
+            guard kept == 0 else { return v }
+            var v = v
+            for i in v.sections.indices where v.sections[i].content is SummarySection {
+                let heading = OmittedSection.heading(of: v.sections[i].content) ?? ""
+                v.sections[i] = SectionView(OmittedSection(heading: heading, text: notes.summary()))
+            }
+            return v
+        })
     }
 
     /// The first `kept` transaction rows.

@@ -58,6 +58,16 @@ extension ReportJSON {
             categoryTree(&json, c, depth: report.categoryDepth)
         }
         if report.shows(.months) || report.shows(.days) { months(&json, c.months, days: report.shows(.days)) }
+        if report.shows(.days), let ends = BalanceChart.endsOfDays(c, filter: report.filter) {
+            json.beginArray("balances")
+            for e in ends {
+                json.beginObject()
+                json.string("day", e.day.description)
+                json.string("balance", text(Money(e.balance, c.currency)))
+                json.endObject()
+            }
+            json.endArray()
+        }
         if report.shows(.payees) { payees(&json, c.topPayees) }
         if report.shows(.largest) {
             json.beginArray("largest")

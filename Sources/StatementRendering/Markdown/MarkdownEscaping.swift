@@ -24,7 +24,11 @@ public enum MarkdownEscaping {
     /// Controls (C0 but tab, DEL, C1) are written as visible escapes (`\x1b`: a backslash before a
     /// letter is shown as is), and the bidirectional embeddings, overrides and isolates are dropped
     /// (`ControlCharacters`): a description can neither command the terminal that shows the file
-    /// nor reverse what a reader sees.
+    /// nor reverse what a reader sees. A line separator (U+2028) is written `⏎` and a paragraph
+    /// separator (U+2029) `¶`: many Markdown readers (those in JavaScript among them) end a line
+    /// there, which would cut a table's row in two, and the text format breaks a cell's lines at
+    /// U+2028 (`PlainText.cellBreak`); the reader still sees that the bank's text had a break.
+    /// (NEL U+0085, VT and FF are controls: `\x85`, `\x0b`, `\x0c`.)
     ///
     /// `atLineStart: false` is for text that cannot begin a block: table cells, text after a heading's
     /// `#`, after other words. There a leading `-` (a negative amount) stays as written.
@@ -40,6 +44,10 @@ public enum MarkdownEscaping {
                 out.unicodeScalars.append(scalar)
             } else if scalar == "\n" || scalar == "\r" || scalar == "\t" {
                 out += " "
+            } else if scalar == "\u{2028}" {
+                out += "⏎"
+            } else if scalar == "\u{2029}" {
+                out += "¶"
             } else if ControlCharacters.isControl(scalar) {
                 out += ControlCharacters.visible(String(scalar))
             } else {

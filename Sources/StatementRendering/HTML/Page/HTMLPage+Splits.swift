@@ -76,15 +76,17 @@ extension HTMLPage {
         w.element(#"<h3 style="margin:14px 0 4px 0;font-size:15px">"#, b.expensesHeading, "</h3>\n")
         shareTableHead(label(view, "description"), b.names, &w)
         for e in b.expenses {
-            w.raw(row)
-            w.element(#"<td style="overflow-wrap:anywhere">"#, e.description, "")
-            w.element(detail12, e.date, " · ")
+            w.raw(#"<tr valign="top">"#)
+            w.element(#"<td style="overflow-wrap:anywhere">"#, e.description, "</td>")
+            shares(e.shares, &w)
+            w.raw(#"<tr class="l" style="border-bottom:1px solid #eceef1"><td colspan=""#)
+            w.number(e.columns)
+            w.element(#"" class="m" style="padding-top:0;color:#6b7280;font-size:12px">"#, e.date, " · ")
             w.element(#"<span aria-hidden="true">"#, e.icon, "</span> ")
             w.element("", e.category, " · ")
-            w.element(#"<span style="white-space:nowrap">"#, e.cost, "</span></div>")
-            w.optional(detail12, e.lentText, "</div>")
-            w.raw("</td>")
-            shares(e.shares, &w)
+            w.element(#"<span style="white-space:nowrap">"#, e.cost, "</span>")
+            for part in e.lentParts { w.element(#" · <span style="white-space:nowrap">"#, part, "</span>") }
+            w.raw("</td></tr>\n")
         }
         w.raw("</tbody>\n</table>\n")
     }
