@@ -58,12 +58,15 @@ package enum PlainText {
         return wrap(plain(line), width: width)
     }
 
-    /// Markdown text as the reader sees it: escapes undone, `**` and `*` of emphasis dropped.
+    /// Markdown text as the reader sees it: escapes undone, `**` and `*` of emphasis dropped. As in
+    /// CommonMark, a backslash escapes ASCII punctuation only: before anything else it is shown
+    /// (the visible escape of a control character, `\x1b`, keeps its backslash).
     package static func plain(_ markdown: String) -> String {
         var out = ""
         var escaped = false
         for c in markdown {
             if escaped {
+                if !(c.isASCII && c.isPunctuation || c.isASCII && c.isSymbol) { out.append("\\") }
                 out.append(c)
                 escaped = false
             } else if c == "\\" {
