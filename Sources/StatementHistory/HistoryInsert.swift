@@ -10,6 +10,8 @@ struct HistoryInsert {
     private let statement: GRDB.Statement
     private let handle: OpaquePointer
     private let connection: OpaquePointer
+    /// The row's texts, copied end to end and bound without SQLite copying them again.
+    private let texts = HistoryBindBuffer()
 
     static let sql = """
         INSERT INTO transactions (identity, statement_id, account, booking_date, value_date, amount_units, amount_scale,
@@ -29,6 +31,7 @@ struct HistoryInsert {
     /// Inserts `t`; false when a transaction of the same identity is already there.
     func run(_ t: Transaction, identity: HistoryDigest, amount: HistoryAmount, statementID: Int64, account: String) throws -> Bool {
         let h = handle
+        texts.prepare(for: t, account: account, currency: amount.currency)
         var rc = identity.withBytes { sqlite3_bind_blob(h, 1, $0.baseAddress, 16, transient) }
         rc |= sqlite3_bind_int64(h, 2, statementID)
         rc |= text(3, account)
@@ -49,7 +52,7 @@ struct HistoryInsert {
         let original = t.originalAmount.flatMap(HistoryAmount.init)
         rc |= original.map { sqlite3_bind_int64(h, 18, $0.units) } ?? sqlite3_bind_null(h, 18)
         rc |= original.map { sqlite3_bind_int64(h, 19, Int64($0.scale)) } ?? sqlite3_bind_null(h, 19)
-        rc |= text(20, original?.currency)
+        rc |= original.map { text(20, $0.currency) } ?? sqlite3_bind_null(h, 20)
         rc |= text(21, t.id)
         rc |= sqlite3_bind_int64(h, 22, t.hasSourceID ? 1 : 0)
         rc |= sqlite3_bind_int64(h, 23, Int64(t.location.line))
@@ -60,15 +63,12 @@ struct HistoryInsert {
         return sqlite3_changes(connection) > 0
     }
 
+    /// Binds `value` from the row's buffer (copied there once, not again by SQLite: the buffer keeps
+    /// the bytes until the next row, after `sqlite3_reset`).
     @inline(__always) private func text(_ index: Int32, _ value: String?) -> Int32 {
-        guard var value else { return sqlite3_bind_null(handle, index) }
-        return value.withUTF8 { bytes in
-            // An empty buffer may have no address, which SQLite would read as NULL.
-            guard let base = bytes.baseAddress, !bytes.isEmpty else { return sqlite3_bind_text(handle, index, "", 0, transient) }
-            return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                sqlite3_bind_text(handle, index, $0, Int32(bytes.count), transient)
-            }
-        }
+        guard let value else { return sqlite3_bind_null(handle, index) }
+        let (base, count) = texts.copy(value)
+        return sqlite3_bind_text(handle, index, base, Int32(count), nil)
     }
 
     private func error(_ code: Int32) -> DatabaseError {

@@ -62,7 +62,7 @@ struct HistoryDigest: Hashable, Sendable {
     }
 }
 
-private struct SipState {
+struct SipState {
     var v0, v1, v2, v3: UInt64
 
     @inline(__always) mutating func compress(_ m: UInt64) {

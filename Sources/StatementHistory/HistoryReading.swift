@@ -27,11 +27,20 @@ extension HistoryStore {
     /// The transactions booked from `from` through `to` (both included; nil: no bound), in booking
     /// order (then the order they were recorded in).
     public func transactions(from: CalendarDay? = nil, to: CalendarDay? = nil) throws(HistoryError) -> [HistoryTransaction] {
-        try read { db in
+        let bounds = (HistoryRow.bound(from, 0), HistoryRow.bound(to, 99_999_999))
+        return try read { db in
+            // Another connection's commit changes data_version; this store's own writes empty the cache.
+            let version = try Int64.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+            if let kept = lastRead.withLock({ $0 }), let list = kept.transactions(from: bounds.0, to: bounds.1, version: version) {
+                return list
+            }
             var rows = try HistoryRowReader(db, "WHERE t.booking_date >= ? AND t.booking_date <= ? ORDER BY t.booking_date, t.id",
-                                            bounds: [HistoryRow.bound(from, 0), HistoryRow.bound(to, 99_999_999)])
+                                            bounds: [bounds.0, bounds.1])
             var list: [HistoryTransaction] = []
             while let row = try rows.next(db) { list.append(row.item) }
+            if from != nil, to != nil, list.count <= HistoryReadCache.most {
+                lastRead.withLock { $0 = HistoryReadCache(from: bounds.0, to: bounds.1, version: version, list: list) }
+            }
             return list
         }
     }
@@ -97,6 +106,13 @@ extension HistoryStore {
     /// How many transactions the history holds.
     public func count() throws(HistoryError) -> Int {
         try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM transactions") ?? 0 }
+    }
+
+    /// The names of the indexes on `transactions` (for the schema's tests).
+    func transactionIndexes() throws(HistoryError) -> [String] {
+        try read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'transactions' ORDER BY name")
+        }
     }
 }
 

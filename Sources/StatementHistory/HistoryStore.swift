@@ -1,6 +1,7 @@
 import Foundation
 @_implementationOnly import GRDB
 import StatementLocalization
+import Synchronization
 
 /// A history file: every transaction recorded by earlier runs, once, with its statement, file and
 /// import time, and the balances per account and day.
@@ -14,6 +15,10 @@ public final class HistoryStore: Sendable {
     /// The path as the user gave it (for messages).
     public let path: String
     let queue: DatabaseQueue
+    /// The last bounded read of transactions (`transactions(from:to:)`), kept for a later read of days
+    /// it covers while the history is unchanged: a monthly report's comparison reads 13 months, then
+    /// its recurring payments read 12 of them again.
+    let lastRead = Mutex<HistoryReadCache?>(nil)
 
     /// Opens (or creates) the history at `path`.
     public init(path: String, busyTimeout: Double = 10) throws(HistoryError) {
@@ -61,6 +66,7 @@ public final class HistoryStore: Sendable {
 
     /// Runs `body` in one write transaction (all or nothing).
     func write<T>(_ body: (Database) throws -> T) throws(HistoryError) -> T {
+        lastRead.withLock { $0 = nil }
         do {
             return try queue.write { db in try body(db) }
         } catch {

@@ -29,23 +29,26 @@ struct HistoryWriter {
                        arguments: [name, input.format, importedAt])
         let fileID = db.lastInsertedRowID
         var outcome = HistoryRecordOutcome(file: name, recorded: 0, alreadyRecorded: 0, fromOtherFiles: [:])
-        var occurrences: [String: Int] = [:]
+        // Content keys counted by their digest without the occurrence (the multiset rule).
+        var occurrences: [HistoryDigest: Int] = [:]
         for (position, statement) in input.statements.enumerated() {
             let statementID = try recordStatement(statement, position: position, fileID: fileID)
             for transaction in statement.transactions {
                 let account = HistoryIdentityKey.account(transaction, statement: statement.info)
-                var (key, isSource) = HistoryIdentityKey.base(transaction, account: account)
-                if !isSource {
-                    let n = occurrences[key, default: 0] + 1
-                    occurrences[key] = n
-                    key += "\u{1F}\(n)"
+                var stream = hash.identityStream(transaction, account: account)
+                if !transaction.hasSourceID {
+                    let base = stream.digest()
+                    let n = occurrences[base, default: 0] + 1
+                    occurrences[base] = n
+                    stream.append(0x1F)
+                    stream.append(decimal: Int64(n))
                 }
                 guard let amount = HistoryAmount(transaction.amount) else {
                     throw HistoryError(.database, path: path, Message("history.amountTooLarge", [
                         "location": .text(transaction.location.description), "amount": .text(transaction.amount.description),
                     ]))
                 }
-                let digest = hash.digest(key)
+                let digest = stream.digest()
                 if try insert.run(transaction, identity: digest, amount: amount, statementID: statementID, account: account) {
                     outcome.recorded += 1
                 } else {

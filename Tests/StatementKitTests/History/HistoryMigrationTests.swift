@@ -5,8 +5,8 @@ import StatementKitTestSupport
 import Synchronization
 import Testing
 
-/// Version 2 of the history's schema (hashed identities, days as integers): a version 1 file opens,
-/// is migrated in place and keeps every transaction and its identity.
+/// Versions 2 (hashed identities, days as integers) and 3 (no index on accounts) of the history's
+/// schema: a version 1 or 2 file opens, is migrated in place and keeps every transaction and its identity.
 @Suite struct HistoryMigrationTests {
     static let samples = ["Samples/releve-2026-10.ofx", "Samples/boursobank-2026-10.csv", "Samples/foyer-martin-compte-commun-2026-09-11.csv"]
 
@@ -28,6 +28,74 @@ import Testing
         #expect(fifteen.bytes == [0x54, 0x93, 0xE9, 0x99, 0x33, 0xB0, 0xA8, 0x11, 0x7E, 0x08, 0xEC, 0x0F, 0x97, 0xCF, 0xC3, 0xD9])
     }
 
+    /// The transactions `benchmark-history record 40` recorded into `Fixtures/history/v2.sqlite`.
+    static func benchmarkInput(_ count: Int) -> HistoryInput {
+        let eur = Currency(code: "EUR")!
+        let texts = ["CB CARREFOUR MARKET", "PRLV SEPA EDF", "CB LIDL", "PRLV NETFLIX.COM", "CB BOULANGERIE", "VIR SEPA LOYER", "CB SNCF"]
+        let list = (0..<count).map { i in
+            Transaction(id: "row-\(i)", bookingDate: CalendarDay(iso: "2024-01-01")!.adding(days: i / 900),
+                        amount: Money(Amount(units: -Int128(100 + i % 9_000), scale: 2), eur), description: texts[i % texts.count] + " \(i % 997)",
+                        location: SourceLocation(file: "bench.csv", line: i + 2))
+        }
+        let info = StatementInfo(account: Account(iban: "FR7630001007941234567890185"), currency: eur)
+        return HistoryInput(name: "bench.csv", format: "csv", statements: [Statement(info: info, transactions: list, source: "bench.csv", format: "csv")])
+    }
+
+    @Test func aVersion2HistoryLosesItsAccountIndexAndKeepsItsTransactionsAndTheirIdentities() throws {
+        // Made by the build of 2026-11-26 07:44 (schema 2): `benchmark-history record 40`.
+        let fixture = Paths.packageRoot.appending(path: "Tests/StatementKitTests/Fixtures/history/v2.sqlite")
+        let dir = FileManager.default.temporaryDirectory.appending(path: "history-migration-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let old = dir.appending(path: "v2.sqlite")
+        try FileManager.default.copyItem(at: fixture, to: old)
+        let migrated = try HistoryStore(path: old.path)
+        let bytes = Array(try Data(contentsOf: old))
+        #expect(bytes[60..<64].reduce(0) { $0 << 8 | UInt32($1) } == 3, "user_version")
+        #expect(try migrated.transactionIndexes() == ["sqlite_autoindex_transactions_1", "transactions_by_date"])
+        #expect(try migrated.count() == 40)
+        let fresh = try HistoryStore(path: dir.appending(path: "v3.sqlite").path)
+        _ = try fresh.record([Self.benchmarkInput(40)], importedAt: 0)
+        #expect(try fresh.transactionIndexes() == migrated.transactionIndexes())
+        #expect(try migrated.transactions() == fresh.transactions())
+        // Their identities (hashed piece by piece now, from the whole key text then) are the same: nothing is added.
+        let again = try migrated.record([Self.benchmarkInput(40)], importedAt: 1)
+        #expect(again.map(\.recorded) == [0])
+        #expect(again.map(\.alreadyRecorded) == [40])
+    }
+
+    @Test func theIdentityHashedPieceByPieceIsTheDigestOfItsText() throws {
+        // Recording hashes the identity's parts as they come; a history's stored identities (and those of
+        // every history written before) are the digest of the key text, so both must agree exactly.
+        let hash = HistoryKeyHash(k0: 0x0123_4567_89AB_CDEF, k1: 0xFEDC_BA98_7654_3210)
+        let eur = Currency(code: "EUR")!, jpy = Currency(code: "JPY")!
+        func transaction(_ text: String, _ units: Int128, scale: Int, _ currency: Currency, day: String, id: String = "row",
+                         source: Bool = false) -> Transaction {
+            var t = Transaction(id: id, bookingDate: CalendarDay(iso: day)!, amount: Money(Amount(units: units, scale: scale), currency),
+                                description: text, location: SourceLocation(file: "a.csv", line: 2))
+            t.hasSourceID = source
+            return t
+        }
+        var list = try Self.inputs().flatMap { $0.statements.flatMap(\.transactions) }
+        list += [
+            transaction("CB  Café-du-Port ", -1234, scale: 2, eur, day: "2026-10-05"),
+            transaction("Ωμέγα ПРИВЕТ 東京 ﬁ", 5, scale: 0, jpy, day: "0999-01-31"),
+            transaction("", -12345, scale: 3, eur, day: "2026-02-28"),
+            transaction("VIR 12,5", Int128(Int64.max) * 1000, scale: 2, eur, day: "2026-12-31"),
+            transaction("FITID", -100, scale: 2, eur, day: "2026-10-05", id: "2026100500012", source: true),
+        ]
+        for t in list {
+            for account in ["", "FR7630001007941234567890185"] {
+                var stream = hash.identityStream(t, account: account)
+                let text = TransactionIdentity(t, account: account).storageKey
+                #expect(stream.digest() == hash.digest(text), "\(text)")
+                stream.append(0x1F)
+                stream.append(decimal: 12)
+                #expect(stream.digest() == hash.digest(text + "\u{1F}12"), "\(text)")
+            }
+        }
+    }
+
     @Test func aVersion1HistoryIsMigratedAndKeepsItsTransactionsAndTheirIdentities() throws {
         // Made by the build of 2026-11-26 04:49 (schema 1): `history import` of the three samples.
         let fixture = Paths.packageRoot.appending(path: "Tests/StatementKitTests/Fixtures/history/v1.sqlite")
@@ -38,7 +106,7 @@ import Testing
         try FileManager.default.copyItem(at: fixture, to: old)
         let migrated = try HistoryStore(path: old.path)
         let bytes = Array(try Data(contentsOf: old))
-        #expect(bytes[60..<64].reduce(0) { $0 << 8 | UInt32($1) } == 2, "user_version")
+        #expect(bytes[60..<64].reduce(0) { $0 << 8 | UInt32($1) } == 3, "user_version")
         #expect(try migrated.count() == 97)
         // The same transactions as a history made by this version from the same files.
         let fresh = try HistoryStore(path: dir.appending(path: "v2.sqlite").path)

@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+# The SQLite side of recording one transaction in the history (issue 22), under variants of the
+# schema: writes an SQL script of N single-row INSERTs (like HistoryInsert's, literal values instead
+# of bound ones) into one transaction, then the index builds and the commit. Count with
+#   python3 Benchmarks/history-sqlite-variants.py VARIANT 5000      (writes /tmp/h4sq/VARIANT.sql)
+#   valgrind --tool=callgrind --toggle-collect=sqlite3_step sqlite3 /tmp/h4sq/VARIANT.db < /tmp/h4sq/VARIANT.sql
+# (only sqlite3_step is counted: parsing the script is not). VARIANT: base (schema 2), nounique,
+# nofk, narrow, onlydate (schema 3), withoutrowid, page16k, page64k, wal. Figures in BENCHMARKS.md.
+import os, random, sys
+variant, n = sys.argv[1], int(sys.argv[2])
+rng = random.Random(1)
+texts = ["CB CARREFOUR MARKET", "PRLV SEPA EDF", "CB LIDL", "PRLV NETFLIX.COM", "CB BOULANGERIE", "VIR SEPA LOYER", "CB SNCF"]
+wide = """statement_id INTEGER NOT NULL REFERENCES s(id), account TEXT NOT NULL, booking_date INTEGER NOT NULL, value_date INTEGER,
+  amount_units INTEGER NOT NULL, amount_scale INTEGER NOT NULL, currency TEXT NOT NULL,
+  description TEXT NOT NULL, payee TEXT, memo TEXT, reference TEXT, category TEXT,
+  kind TEXT NOT NULL, status TEXT NOT NULL, own_account TEXT, payer TEXT,
+  original_units INTEGER, original_scale INTEGER, original_currency TEXT,
+  source_id TEXT NOT NULL, has_source_id INTEGER NOT NULL, line INTEGER"""
+narrow = """statement_id INTEGER NOT NULL REFERENCES s(id), booking_date INTEGER NOT NULL, value_date INTEGER,
+  amount_units INTEGER NOT NULL, amount_scale INTEGER NOT NULL,
+  description TEXT NOT NULL, payee TEXT, memo TEXT, reference TEXT, category TEXT,
+  kind INTEGER NOT NULL, own_account TEXT, payer TEXT,
+  original_units INTEGER, original_scale INTEGER, original_currency TEXT,
+  source_id TEXT NOT NULL, line INTEGER"""
+out = []
+fk = "nofk" not in variant
+out.append(f"PRAGMA foreign_keys = {'ON' if fk else 'OFF'};")
+page = {"page16k": 16384, "page64k": 65536}.get(variant)
+if page: out.append(f"PRAGMA page_size = {page};")
+cols = narrow if "narrow" in variant else wide
+out.append("CREATE TABLE s (id INTEGER PRIMARY KEY, x TEXT); INSERT INTO s VALUES (1, 'x');")
+if variant == "withoutrowid":
+    out.append(f"CREATE TABLE t (identity BLOB PRIMARY KEY, {cols}) WITHOUT ROWID;")
+elif "nounique" in variant:
+    out.append(f"CREATE TABLE t (id INTEGER PRIMARY KEY, identity BLOB NOT NULL, {cols});")
+else:
+    out.append(f"CREATE TABLE t (id INTEGER PRIMARY KEY, identity BLOB NOT NULL UNIQUE, {cols});")
+out.append("PRAGMA cache_size = -65536;")
+if variant == "wal": out.append("PRAGMA journal_mode = WAL;")
+out.append("BEGIN;")
+tail = "" if "nounique" in variant else " ON CONFLICT DO NOTHING"
+for i in range(n):
+    ident = rng.getrandbits(128).to_bytes(16, "little").hex()
+    day = 20240101 + i // 900
+    d = texts[i % 7] + f" {i % 997}"
+    if "narrow" in variant:
+        vals = f"X'{ident}', 1, {day}, NULL, {-(100 + i % 9000)}, 2, '{d}', NULL, NULL, NULL, NULL, 0, NULL, NULL, NULL, NULL, NULL, 'row-{i}', {i+2}"
+    else:
+        vals = f"X'{ident}', 1, 'FR7630001007941234567890185', {day}, NULL, {-(100 + i % 9000)}, 2, 'EUR', '{d}', NULL, NULL, NULL, NULL, 'payment', 'booked', NULL, NULL, NULL, NULL, NULL, 'row-{i}', 0, {i+2}"
+    out.append(f"INSERT INTO t VALUES ({'NULL, ' if variant != 'withoutrowid' else ''}{vals}){tail};")
+if "nounique" in variant: out.append("CREATE UNIQUE INDEX t_identity ON t(identity);")
+if "onlydate" not in variant:
+    out.append(f"CREATE INDEX t_account ON t({'statement_id' if 'narrow' in variant else 'account'}, booking_date);")
+out.append("CREATE INDEX t_date ON t(booking_date);")
+out.append("COMMIT;")
+os.makedirs("/tmp/h4sq", exist_ok=True)
+open(f"/tmp/h4sq/{variant}.sql", "w").write("\n".join(out) + "\n")
