@@ -5,17 +5,8 @@ import StatementKit
 /// standard output, a file or a folder of files; one for all inputs, or one per input (`--each`).
 struct ReportCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
-        var configuration = CommandConfiguration(commandName: "report", abstract: HelpText.text("help.report.abstract"))
-        // Parsed alone (`StatementReportCommand.parse`: no completion script asked), ArgumentParser's
-        // look for `--generate-completion-script`, two more parsers of the arguments, is skipped; it
-        // does so for a command with a super command, a name only its help screens would show.
-        if parsingAlone { configuration._superCommandName = "statement-report" }
-        return configuration
+        CommandConfiguration(commandName: "report", abstract: HelpText.text("help.report.abstract"))
     }
-
-    /// True while `StatementReportCommand.parse` parses the arguments as this command alone; set and
-    /// read on the main thread only.
-    nonisolated(unsafe) static var parsingAlone = false
 
     @OptionGroup var input: InputOptions
 

@@ -26,7 +26,7 @@ struct StatementReportCommand: ParsableCommand {
             terminate(code)
         }
         do {
-            var command = try parse(arguments)
+            var command = try parseAsRoot(arguments)
             try command.run()
             warmUp?.wait()
         } catch {
@@ -44,22 +44,6 @@ struct StatementReportCommand: ParsableCommand {
             writeStandardError(UsageErrorText(catalogue: catalogue).rewrite(fullMessage(for: error)) + "\n")
             end(ExitCode.validationFailure.rawValue)
         }
-    }
-
-    /// The command the arguments ask for. `statement-report FILE...` (no subcommand named, no help,
-    /// version or completion script asked) is parsed as `ReportCommand` alone: going through the root
-    /// command made ArgumentParser reflect over `ReportCommand`'s options once more to learn whether
-    /// the default subcommand takes all remaining input, and twice more to look for a completion
-    /// script request (`ReportCommand.parsingAlone`). The command is the same; anything that does not
-    /// parse so, an error included, is parsed again from the root, which gives the messages it always gave.
-    static func parse(_ arguments: [String]) throws -> ParsableCommand {
-        if warmsUp(arguments), !arguments.contains(where: { ["report", "transactions", "inspect", "history", "help"].contains($0) }) {
-            ReportCommand.parsingAlone = true
-            let command = try? ReportCommand.parseAsRoot(arguments)
-            ReportCommand.parsingAlone = false
-            if let command { return command }
-        }
-        return try parseAsRoot(arguments)
     }
 
     /// Whether the run makes reports, which need the tables `WarmUp` builds: not `transactions`
