@@ -59,7 +59,7 @@ public struct CategoryCatalog: Sendable {
 
     public static let standard: CategoryCatalog = {
         let text = ResourceStore.text("categories.yaml") ?? ""
-        return (try? CategoryCatalog(yaml: text)) ?? CategoryCatalog(categories: [], rules: [])
+        return read(yaml: text) ?? (try? CategoryCatalog(yaml: text)) ?? CategoryCatalog(categories: [], rules: [])
     }()
 
     public init(yaml: String) throws {

@@ -20,7 +20,7 @@ struct StatementReportCommand: ParsableCommand {
         // one parses the command line and reads the input; waited for before the process ends.
         // The help texts in the reader's language, before ArgumentParser reads them (`HelpText`).
         HelpText.catalogue = messageLocale(arguments).catalogue
-        let warmUp = warmsUp(arguments) ? WarmUp.start(rehearsing: messageLocale(arguments)) : nil
+        let warmUp = warmsUp(arguments) ? WarmUp.start() : nil
         func end(_ code: Int32) -> Never {
             warmUp?.wait()
             terminate(code)

@@ -28,6 +28,21 @@ import Testing
         }
     }
 
+    /// The built-in file is read by hand at start-up (`CategoryCatalog.read`): the same categories
+    /// and rules, in the same order, as decoding it through `Decodable`; and a shape it does not
+    /// know is left to `Decodable`.
+    @Test func theBuiltInFileReadByHandIsWhatDecodingGives() throws {
+        let text = try #require(ResourceStore.text("categories.yaml"))
+        let byHand = try #require(CategoryCatalog.read(yaml: text))
+        let decoded = try CategoryCatalog(yaml: text)
+        #expect(byHand.categories == decoded.categories)
+        #expect(byHand.rules == decoded.rules)
+        #expect(byHand.rules.contains { $0.direction != nil } && byHand.rules.contains { $0.kinds != nil })
+        #expect(byHand.categories.contains { $0.enGB != nil } && byHand.categories.contains { $0.aliases != nil })
+        #expect(CategoryCatalog.read(yaml: "categories:\n  - {key: a, en: A, fr: A, icon: x, en-GB: ~}\nrules: []\n") == nil)
+        #expect(CategoryCatalog.read(yaml: "categories: []\nrules:\n  - {category: a, keywords: [b], direction: sideways}\n") == nil)
+    }
+
     @Test func keysAreUniqueAndEveryRuleNamesOne() {
         let keys = catalog.categories.map(\.key)
         #expect(Set(keys).count == keys.count)
