@@ -51,11 +51,7 @@ import Testing
     /// Found by fuzz-csv (`Fixtures/regressions/csv/crash-c9b92a3…`): a preamble cell that is only `:`
     /// stopped the process (the account search took the first part of a cell that has none).
     @Test func aPreambleCellThatIsOnlyAColonIsNoAccount() throws {
-        let text = "KNAB EXPORT;;:;
-Date;Description;Amount
-2026-10-01;Coffee;-3.50
-2026-10-13;Salary;1000.00
-"
+        let text = "KNAB EXPORT;;:;\nDate;Description;Amount\n2026-10-01;Coffee;-3.50\n2026-10-13;Salary;1000.00\n"
         #expect(CSV.amounts(try CSV.read(text)) == ["-3.50 XXX", "1000.00 XXX"])
         #expect(try CSV.inspect(text).record.imported == 2)
     }
