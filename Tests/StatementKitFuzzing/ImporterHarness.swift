@@ -38,12 +38,16 @@ enum ImporterHarness {
     /// The CSV importer as `statement-report inspect --input-format csv` runs it (the same planner and
     /// row reader as an import, into a collector), and the text `inspect` prints, in one language (the
     /// input's length picks it: `FuzzTarget.catalogue(for:)`).
+    ///
+    /// `identify` runs on one input in four (those whose length is a multiple of 4): it sniffs the
+    /// dialect and looks for the header again, with the same code the planner runs next, and took a
+    /// fifth of each run; the `pipeline` target asks it about every one of its inputs (detection).
     static func inspect(_ bytes: [UInt8], name: String) -> FuzzOutcome {
         var outcome = FuzzOutcome()
         let input = InputFile.bytes(bytes, name: name)
         let catalogue = FuzzTarget.catalogue(for: bytes)
         do throws(ImportError) {
-            _ = try csv.importer(for: input).importer.identify(Array(bytes.prefix(65_536)))
+            if bytes.count % 4 == 0 { _ = try csv.importer(for: input).importer.identify(Array(bytes.prefix(65_536))) }
             let inspection = try csv.inspect(input)
             guard case let .csv(csvInspection) = inspection else {
                 outcome.problems.append("inspect --input-format csv did not inspect the file as CSV")

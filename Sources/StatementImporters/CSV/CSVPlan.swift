@@ -258,7 +258,8 @@ package enum CSVPlanner {
             for (i, cell) in row.fields.enumerated() where !cell.isEmpty {
                 // "Label : value" in one cell, or the label in a cell and the value in the next.
                 let parts = cell.split(separator: ":", maxSplits: 1).map { String($0).trimmedSpaces }
-                let label = parts[0]
+                // A cell that is only `:` has no part at all (and says nothing about an account).
+                guard let label = parts.first else { continue }
                 let value = parts.count == 2 ? parts[1] : (i + 1 < row.fields.count ? row.fields[i + 1] : "")
                 if CSVValueKind.isIBAN(cell) { return (cell, row.line) }
                 if CSVColumnRoles.standard.match(label)?.role == .account, !value.isEmpty, value.contains(where: { $0.isNumber }) {

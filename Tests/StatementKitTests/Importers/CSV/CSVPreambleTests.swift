@@ -47,4 +47,12 @@ import Testing
         let french = "Date;Détail;Montant\n01/02/2026;Café;-3,50\n03/02/2026;Salaire;1000,00\n"
         #expect(CSV.transactions(try CSV.read(french)).map(\.bookingDate.description) == ["2026-02-01", "2026-02-03"])
     }
+
+    /// Found by fuzz-csv (`Fixtures/regressions/csv/crash-c9b92a3…`): a preamble cell that is only `:`
+    /// stopped the process (the account search took the first part of a cell that has none).
+    @Test func aPreambleCellThatIsOnlyAColonIsNoAccount() throws {
+        let text = "KNAB EXPORT;;:;\nDate;Description;Amount\n2026-10-01;Coffee;-3.50\n2026-10-13;Salary;1000.00\n"
+        #expect(CSV.amounts(try CSV.read(text)) == ["-3.50 XXX", "1000.00 XXX"])
+        #expect(try CSV.inspect(text).record.imported == 2)
+    }
 }
