@@ -19,6 +19,10 @@ import StatementResources
 ///   `liabilities:loan:` for a loan or credit line), named by its IBAN, number or name; the other
 ///   side is `expenses:<category>` for money out and `income:<category>` for money in, named in the
 ///   chosen language; a refund (`RefundMatcher`) is booked against `expenses:<category>` it refunds. The top-level names stay English, the ones hledger recognises.
+/// - A movement between the household's own accounts that the transaction itself tells
+///   (`OwnTransfers`: a QIF `[Visa]` card payoff or `[Savings]` transfer, the savings category) is
+///   booked against `assets:transfers`, neither expense nor income: both sides of a payoff whose
+///   card is in the journal cancel there, and what is left is what went to accounts not in it.
 /// - `*` marks booked transactions, `!` pending ones; informational entries (no money moved) are
 ///   written as comments. The payee, when the bank gives one, goes before a `|` (hledger's payee).
 /// - Amounts are exact, with a point and the currency code after them; a `commodity` directive per
@@ -27,6 +31,9 @@ import StatementResources
 /// - Balances are comments: a journal is usually appended to a longer one, where an opening balance
 ///   per import would count twice.
 public enum TransactionsLedger {
+    /// The other side of a movement between one's own accounts.
+    package static let transfers = "assets:transfers"
+
     public static func encode(_ statements: [Statement], categorizer: Categorizer, catalog: CategoryCatalog = .standard,
                               language: Language) -> String {
         var out = "; statement-report transactions --format ledger\n"
@@ -52,8 +59,12 @@ public enum TransactionsLedger {
             let context = AccountContext(account: s.account, source: s.source)
             for transaction in s.transactions {
                 let (t, category, refund) = categories.categorize(transaction, account: context)
-                let name = accountName(catalog.name(of: category, in: language))
-                let other = (t.isMoneyOut || refund ? "expenses:" : "income:") + name
+                let other: String
+                if OwnTransfers.kind(of: t, category: category, own: []) != nil {
+                    other = transfers
+                } else {
+                    other = (t.isMoneyOut || refund ? "expenses:" : "income:") + accountName(catalog.name(of: category, in: language))
+                }
                 out += "\n" + entry(t, own: own, other: other)
             }
         }

@@ -139,7 +139,9 @@ package struct TransactionsPieces {
         case .ledger:
             let moneyOut = t.isMoneyOut || refund
             let other: TransactionsLedger.Name
-            if let known = ledgerNames[moneyOut ? 0 : 1][category] {
+            if OwnTransfers.kind(of: t, category: category, own: []) != nil {
+                other = TransactionsLedger.Name(TransactionsLedger.transfers)
+            } else if let known = ledgerNames[moneyOut ? 0 : 1][category] {
                 other = known
             } else {
                 let name = TransactionsLedger.accountName(catalog.name(of: category, in: language))

@@ -96,4 +96,18 @@ import Testing
         }
         #expect(checked >= 40, "only \(checked) files checked")
     }
+    /// The QIF sample's card payoff (`[Visa]` on the checking side, `[Checking]` on the card's) and
+    /// its transfer to savings are neither expense nor income in the journal, as in the report:
+    /// the payoff's two sides cancel in `assets:transfers`, the 500.00 sent to savings stays there.
+    @Test func ownTransfersAreBookedAgainstTransfers() throws {
+        let url = Paths.samples.appending(path: "quicken-2026-10.qif")
+        let result = try ReportSession().importFile(.file(url.path))
+        let journal = TransactionsLedger.encode(result.statements, categorizer: Categorizer(), language: .english)
+        let postings = journal.split(separator: "\n").filter { $0.hasPrefix("    assets:transfers") }
+        #expect(postings.count == 3, "\(journal)")
+        #expect(!journal.contains("expenses:Transfers") && !journal.contains("income:Transfers"), "\(journal)")
+        var sum = Amount.zero
+        for line in postings { sum += try #require(line.split(separator: " ").last.flatMap { Amount(exactly: $0) }) }
+        #expect(sum == Amount(exactly: "500")!)
+    }
 }
