@@ -114,17 +114,58 @@ public struct ImportRecord: Hashable, Sendable {
         warnings.append(RowNote(.warning, at: location, reason, lineText: lineText))
     }
 
+    /// A technical value, the same in every language (`USASCII`, `camt.053.001.08`, an IBAN).
     public mutating func note(_ name: String, _ value: String) {
         detected.append(Detection(name: name, value: value))
+    }
+
+    /// A value that is a sentence, said in the reader's language by `inspect`.
+    public mutating func note(_ name: String, _ text: Message) {
+        detected.append(Detection(name: name, text: text))
     }
 }
 
 /// One decision an importer took about a file (`encoding: windows-1252`).
+///
+/// `name` is the machine name (English, stable: `ViewText.formatName` looks for `message`);
+/// `inspect` says it through the catalogue key `inspectNote.<name in camelCase>`. `value` is the
+/// English text; `text`, when the value is a sentence, says it in any language.
 public struct Detection: Hashable, Sendable {
     public var name: String
-    public var value: String
+    private var plain: String
+    public var text: Message?
+
     package init(name: String, value: String) {
         self.name = name
-        self.value = value
+        self.plain = value
+    }
+
+    package init(name: String, text: Message) {
+        self.name = name
+        self.plain = ""
+        self.text = text
+    }
+
+    /// The value in English (a technical value as the file writes it).
+    public var value: String { text?.description ?? plain }
+
+    /// Equal when the name and the English value are.
+    public static func == (a: Detection, b: Detection) -> Bool { a.name == b.name && a.value == b.value }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(value)
+    }
+
+    /// The catalogue key of the name: `inspectNote.headerEncoding` for `header encoding`.
+    public var nameKey: String {
+        var key = "inspectNote."
+        var upper = false
+        for c in name {
+            if c == " " { upper = true; continue }
+            key += upper ? c.uppercased() : String(c)
+            upper = false
+        }
+        return key
     }
 }

@@ -27,10 +27,18 @@ public struct Identification: Sendable, Hashable {
     public var confidence: Int
     /// Why, in a few words (`OFXHEADER:100 header`, `camt.053.001.02 namespace`).
     public var reason: String
+    /// The reason as a sentence in any language, when it is one (`inspect` says it in its language).
+    public var text: Message?
 
     public init(confidence: Int, reason: String) {
         self.confidence = confidence
         self.reason = reason
+    }
+
+    public init(confidence: Int, _ text: Message) {
+        self.confidence = confidence
+        self.reason = text.description
+        self.text = text
     }
 }
 

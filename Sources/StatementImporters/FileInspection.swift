@@ -67,11 +67,12 @@ public struct FileInspection: Sendable {
         comment(t("inspect.title", ["file": .text(file)]))
         comment("")
         if let identification {
-            comment(t("inspect.formatWhy", ["format": .text(format), "reason": .text(identification.reason)]))
+            let reason: MessageArgument = identification.text.map { .message($0) } ?? .text(identification.reason)
+            comment(t("inspect.formatWhy", ["format": .text(format), "reason": reason]))
         } else {
             comment(t("inspect.formatGiven", ["format": .text(format)]))
         }
-        for d in record.detected { comment(t("inspect.detected", ["name": .text(d.name), "value": .text(d.value)])) }
+        for d in record.detected { comment(FileInspection.detection(d, t)) }
         comment("")
         comment(t("inspect.rows", [
             "read": .message(Message("count.rowsRead", ["count": .number(record.rowsRead)])),
@@ -107,6 +108,13 @@ public struct FileInspection: Sendable {
         }
         if record.warnings.count > limit { comment("  " + t("inspect.more", ["count": .number(record.warnings.count - limit)])) }
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// `header encoding: USASCII`, the name and any sentence in the catalogue's language.
+    package static func detection(_ d: Detection, _ t: Catalogue) -> String {
+        let key = d.nameKey
+        let name = t.has(key) ? t(key) : d.name
+        return t("inspect.detected", ["name": .text(name), "value": d.text.map { .message($0) } ?? .text(d.value)])
     }
 
     /// `opening balance: 1000.00 EUR on 2026-10-01`, or without `on …` when the file gives no day.

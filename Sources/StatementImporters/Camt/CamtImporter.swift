@@ -33,11 +33,11 @@ public struct CamtImporter: StatementImporter {
 
     public func identify(_ head: [UInt8]) -> Identification? {
         if let name = CamtImporter.messageName(head) {
-            return Identification(confidence: 95, reason: "\(name) namespace")
+            return Identification(confidence: 95, Message("inspectNote.why.camtNamespace", ["name": .text(name)]))
         }
         for element in ["BkToCstmrStmt", "BkToCstmrAcctRpt", "BkToCstmrDbtCdtNtfctn"]
         where CamtImporter.contains(Array("<\(element)".utf8), in: head) || CamtImporter.contains(Array(":\(element)".utf8), in: head) {
-            return Identification(confidence: 70, reason: "\(element) element without the camt namespace")
+            return Identification(confidence: 70, Message("inspectNote.why.camtElement", ["element": .text(element)]))
         }
         return nil
     }

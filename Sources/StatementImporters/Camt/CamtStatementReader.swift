@@ -118,7 +118,7 @@ package struct CamtStatementReader {
         case .stmt where parent.isMessage, .rpt where parent.isMessage, .ntfctn where parent.isMessage:
             statement = CamtStatementState(index: statementCount, line: reader.line)
             statementCount += 1
-            if statementCount == 1 { record.note("kind", tag == .stmt ? "statement" : tag == .rpt ? "report" : "notification") }
+            if statementCount == 1 { record.note("kind", Message("inspectNote.value.camt." + (tag == .stmt ? "statement" : tag == .rpt ? "report" : "notification"))) }
         case .bal where statement != nil && parent.isStatement:
             balance = CamtBalanceState()
         case .ntry where statement != nil && parent.isStatement:

@@ -31,7 +31,7 @@ public struct JSONImporter: StatementImporter {
 
     public func identify(_ head: [UInt8]) -> Identification? {
         let shape = head.withUnsafeBufferPointer { JSONShape.detect($0, complete: false, keys: keys) }
-        return shape.map { Identification(confidence: $0.confidence, reason: $0.reason) }
+        return shape.map { Identification(confidence: $0.confidence, $0.why) }
     }
 
     public func read<Sink: TransactionSink>(_ input: InputFile, options: ImportOptions, into sink: inout Sink)
@@ -47,7 +47,7 @@ public struct JSONImporter: StatementImporter {
             throw ImportError(.empty, Message("input.empty", ["file": .text(file)]), at: SourceLocation(file: file))
         }
         var record = ImportRecord(file: file, format: format)
-        record.note("encoding", hasBOM ? "utf-8 with byte-order mark" : "utf-8")
+        if hasBOM { record.note("encoding", Message("inspectNote.value.utf8BOM")) } else { record.note("encoding", "utf-8") }
         var session = JSONSession(file: file, source: source, options: options, sink: sink, record: record)
         guard let shape = try JSONShape.detect(source, keys: keys) else {
             throw ImportError(.malformed, Message("json.notJSON"), at: SourceLocation(file: file, line: 1, column: 1),
@@ -55,7 +55,7 @@ public struct JSONImporter: StatementImporter {
         }
         session.record.note("syntax", shape.syntax.rawValue)
         session.record.note("dialect", shape.dialect.rawValue)
-        session.record.note("why", shape.reason)
+        session.record.note("why", shape.why)
 
         var converter = JSONRecordConverter(dialect: shape.dialect, generic: JSONGenericReader(keys: keys, defaultCurrency: options.defaultCurrency))
         switch (shape.syntax, shape.dialect) {
@@ -118,7 +118,7 @@ public struct JSONImporter: StatementImporter {
             guard let pattern = DatePattern(format: format) else {
                 throw ImportError(.invalidOption, Message("json.badDateFormat", ["format": .text(format)]), at: SourceLocation(file: record.file))
             }
-            record.note("date format", "\(pattern.format) (--date-format)")
+            record.note("date format", DateFormatNote.option(pattern))
             return pattern
         }
         var converter = JSONRecordConverter(dialect: .generic, generic: JSONGenericReader(keys: keys, defaultCurrency: nil))
@@ -134,11 +134,7 @@ public struct JSONImporter: StatementImporter {
         switch inference.decide() {
         case let .success(decision):
             guard decision.pattern.order != .yearMonthDay || decision.pattern.separator != UInt8(ascii: "-") else { return nil }
-            var why = "\(decision.dates) of \(decision.values) dates"
-            if let evidence = decision.evidence, let other = decision.ruledOut {
-                why += "; “\(evidence.text)” (line \(evidence.position)) rules out \(other.format)"
-            }
-            record.note("date format", "\(decision.pattern.format) (\(why))")
+            record.note("date format", DateFormatNote.decided(decision))
             return decision.pattern
         case let .failure(error):
             guard error.reason == .ambiguous else { return nil }
@@ -176,7 +172,7 @@ public struct JSONImporter: StatementImporter {
         } else {
             switch try reader.next() {
             case .beginArray:
-                session.record.note("records", "the top-level array")
+                session.record.note("records", Message("inspectNote.value.topLevelArray"))
                 try records(&reader, &session, &converter, path: [])
             case .beginObject:
                 try object(&reader, &session, &converter, path: [])
@@ -231,7 +227,7 @@ public struct JSONImporter: StatementImporter {
                 try reader.skipValue()
                 count += 1
             } while try reader.hasNextElement()
-            session.record.note("ignored", "\(name): \(count) values that are not objects")
+            session.record.note("ignored", Message("inspectNote.value.notObjects", ["name": .text(name), "count": .number(count)]))
             return
         }
         // Records when one of the first few elements is one (a broken first record is only rejected).

@@ -40,7 +40,7 @@ package enum JSONOwnForm {
                 }
             }
             guard try reader.next() == .end else { throw JSONError(.trailingContent, line: reader.tokenLine, column: reader.tokenColumn, offset: reader.tokenOffset, found: nil) }
-            session.record.note("version", sawVersion ? String(supportedVersion) : "none (read as \(supportedVersion))")
+            if sawVersion { session.record.note("version", String(supportedVersion)) } else { session.record.note("version", Message("inspectNote.value.noVersion", ["version": .text(String(supportedVersion))])) }
         } catch {
             throw session.importError(error)
         }

@@ -32,8 +32,10 @@ package struct JSONShape: Equatable, Sendable {
 
     package var syntax: Syntax
     package var dialect: Dialect
-    /// Why, in a few words, for `inspect`.
-    package var reason: String
+    /// Why, in a few words, for `inspect` (in its language).
+    package var why: Message
+    /// Why, in English.
+    package var reason: String { why.description }
     /// The document is one object that is itself the only record.
     package var isSingleRecord = false
 
@@ -68,11 +70,11 @@ package struct JSONShape: Equatable, Sendable {
         if let lines = jsonLines(input, from: i, keys: keys) { return lines }
         var reader = JSONReader(input: try open())
         do throws(JSONError) {
-            return try document(&reader, keys: keys) ?? JSONShape(syntax: .document, dialect: .unknown, reason: "JSON without an array of transactions")
+            return try document(&reader, keys: keys) ?? JSONShape(syntax: .document, dialect: .unknown, why: Message("inspectNote.why.jsonNoArray"))
         } catch {
             // Truncated head: what was seen did not decide. Broken JSON: `read` will say where.
             return JSONShape(syntax: .document, dialect: .unknown,
-                             reason: complete ? "JSON that does not parse" : "JSON; no statement shape in the first \(seen) bytes")
+                             why: complete ? Message("inspectNote.why.jsonUnparsed") : Message("inspectNote.why.jsonNoShape", ["bytes": .text(String(seen))]))
         }
     }
 
@@ -105,19 +107,19 @@ package struct JSONShape: Equatable, Sendable {
         } else {
             return nil
         }
-        let (dialect, why) = found.lazy.compactMap { recordDialect($0, keys: keys) }.first ?? (.unknown, "no date and amount keys")
-        return JSONShape(syntax: .lines, dialect: dialect, reason: "JSON Lines: one object per line; " + why)
+        let (dialect, why) = found.lazy.compactMap { recordDialect($0, keys: keys) }.first ?? (.unknown, Message("inspectNote.why.jsonNoKeys"))
+        return JSONShape(syntax: .lines, dialect: dialect, why: Message("inspectNote.why.jsonLines", ["why": .message(why)]))
     }
 
     private static func document(_ reader: inout JSONReader, keys: JSONKeys) throws(JSONError) -> JSONShape? {
         switch try reader.next() {
         case .beginArray:
-            guard try reader.hasNextElement() else { return JSONShape(syntax: .document, dialect: .unknown, reason: "an empty array") }
+            guard try reader.hasNextElement() else { return JSONShape(syntax: .document, dialect: .unknown, why: Message("inspectNote.why.jsonEmptyArray")) }
             // The first record that tells, among the first few (a broken first record is only rejected).
             for _ in 0..<JSONShape.lookahead {
                 let element = try reader.readValue()
                 if let (dialect, why) = recordDialect(element, keys: keys) {
-                    return JSONShape(syntax: .document, dialect: dialect, reason: "an array of records; " + why)
+                    return JSONShape(syntax: .document, dialect: dialect, why: Message("inspectNote.why.jsonArray", ["why": .message(why)]))
                 }
                 if let found = search(element, path: [], keys: keys) { return found }
                 guard try reader.hasNextElement() else { break }
@@ -129,18 +131,18 @@ package struct JSONShape: Equatable, Sendable {
                 topKeys.append(key)
                 switch key {
                 case "statements":
-                    return JSONShape(syntax: .document, dialect: .statementReport, reason: "statement-report JSON form (\"statements\")")
+                    return JSONShape(syntax: .document, dialect: .statementReport, why: Message("inspectNote.why.jsonOwnForm"))
                 case "feedItems":
-                    return JSONShape(syntax: .document, dialect: .starling, reason: "Starling Bank feed items (\"feedItems\")")
+                    return JSONShape(syntax: .document, dialect: .starling, why: Message("inspectNote.why.starling"))
                 case "BrokerageTransactions", "PostedTransactions":
-                    return JSONShape(syntax: .document, dialect: .schwab, reason: "Charles Schwab export (\"\(key)\")")
+                    return JSONShape(syntax: .document, dialect: .schwab, why: Message("inspectNote.why.schwab", ["key": .text(key)]))
                 default: break
                 }
                 if let found = try arrays(&reader, key: key, path: [key], keys: keys) { return found }
             }
             // An object that is itself one record.
             if keys.mapsRecord(topKeys) {
-                return JSONShape(syntax: .document, dialect: .generic, reason: "one object with date and amount keys", isSingleRecord: true)
+                return JSONShape(syntax: .document, dialect: .generic, why: Message("inspectNote.why.jsonOneObject"), isSingleRecord: true)
             }
             return nil
         default:
@@ -158,7 +160,7 @@ package struct JSONShape: Equatable, Sendable {
                 if path.count == 1, path[0] == "transactions" || path[0] == "Transactions",
                     ["booked", "pending", "Booked", "Pending"].contains(inner)
                 {
-                    return JSONShape(syntax: .document, dialect: .goCardless, reason: "GoCardless/Nordigen account transactions (\"transactions.\(inner)\")")
+                    return JSONShape(syntax: .document, dialect: .goCardless, why: Message("inspectNote.why.goCardless", ["key": .text("transactions." + inner)]))
                 }
                 if let found = try arrays(&reader, key: inner, path: path + [inner], keys: keys) { return found }
             }
@@ -174,7 +176,7 @@ package struct JSONShape: Equatable, Sendable {
                 seen += 1
                 let element = try reader.readValue()
                 if let (dialect, why) = recordDialect(element, keys: keys) {
-                    return JSONShape(syntax: .document, dialect: dialect, reason: "records in \"\(path.joined(separator: "."))\"; " + why)
+                    return JSONShape(syntax: .document, dialect: dialect, why: Message("inspectNote.why.jsonRecordsIn", ["path": .text(path.joined(separator: ".")), "why": .message(why)]))
                 }
                 if let found = search(element, path: path, keys: keys) { return found }
             }
@@ -196,7 +198,7 @@ package struct JSONShape: Equatable, Sendable {
             if let elements = m.node.elements {
                 for e in elements.prefix(lookahead) {
                     if let (dialect, why) = recordDialect(e, keys: keys) {
-                        return JSONShape(syntax: .document, dialect: dialect, reason: "records in \"\(here.joined(separator: "."))\"; " + why)
+                        return JSONShape(syntax: .document, dialect: dialect, why: Message("inspectNote.why.jsonRecordsIn", ["path": .text(here.joined(separator: ".")), "why": .message(why)]))
                     }
                     if let found = search(e, path: here, keys: keys) { return found }
                 }
@@ -208,17 +210,17 @@ package struct JSONShape: Equatable, Sendable {
     }
 
     /// The dialect of one record, from its keys.
-    package static func recordDialect(_ node: JSONNode, keys: JSONKeys) -> (Dialect, String)? {
+    package static func recordDialect(_ node: JSONNode, keys: JSONKeys) -> (Dialect, Message)? {
         guard let members = node.members else { return nil }
         let names = Set(members.map { JSONField.normalized($0.key) })
         if names.contains("feeditemuid") || (names.contains("direction") && node["amount"]?["minorUnits"] != nil) {
-            return (.starling, "Starling feed items")
+            return (.starling, Message("inspectNote.why.starlingRecords"))
         }
         if names.contains("transactionamount") {
-            return (.goCardless, "GoCardless/Nordigen transactions (transactionAmount)")
+            return (.goCardless, Message("inspectNote.why.goCardlessRecords"))
         }
         if keys.mapsRecord(members.map(\.key)) {
-            return (.generic, "generic records (" + keys.describe(members.map(\.key)) + ")")
+            return (.generic, Message("inspectNote.why.genericRecords", ["keys": .text(keys.describe(members.map(\.key)))]))
         }
         return nil
     }

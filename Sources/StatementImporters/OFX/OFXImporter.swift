@@ -23,9 +23,9 @@ public struct OFXImporter: StatementImporter {
         guard let header = OFXHeader(head) else { return nil }
         switch header.evidence {
         case let e where e.hasPrefix("OFXHEADER"):
-            return Identification(confidence: header.junkBytes > 0 ? 90 : 95, reason: "\(e) header" + (header.version.map { ", VERSION:\($0)" } ?? ""))
+            return Identification(confidence: header.junkBytes > 0 ? 90 : 95, OFXImporter.headerReason(e, version: header.version.map { ", VERSION:\($0)" }))
         case let e where e.hasPrefix("<?OFX"):
-            return Identification(confidence: 95, reason: "\(e) header" + (header.version.map { ", VERSION=\"\($0)\"" } ?? ""))
+            return Identification(confidence: 95, OFXImporter.headerReason(e, version: header.version.map { ", VERSION=\"\($0)\"" }))
         default:
             return Identification(confidence: 85, reason: header.evidence)
         }
@@ -65,7 +65,8 @@ public struct OFXImporter: StatementImporter {
                 var fallback = header
                 fallback.dialect = .sgml
                 fallback.bodyOffset = 0
-                record.note("dialect", "sgml: declared XML but not well-formed (\(error.location.line):\(error.location.column): \(error.message))")
+                record.note("dialect", Message("inspectNote.value.sgmlFallback", [
+                    "line": .text(String(error.location.line)), "column": .text(String(error.location.column)), "error": .message(error.message)]))
                 builder = OFXStatementBuilder(record: record, options: options)
                 record = try readSGML(input, header: fallback, head: head, into: &builder, sink: &sink)
             }
@@ -87,5 +88,10 @@ public struct OFXImporter: StatementImporter {
             record.warn(at: SourceLocation(file: input.name), Message("ofx.mixedEncoding", ["count": .number(source.decoder.reinterpreted)]))
         }
         return record
+    }
+
+    /// `OFXHEADER:100 header, VERSION:102`, in any language.
+    private static func headerReason(_ header: String, version: String?) -> Message {
+        Message("inspectNote.why.ofxHeader", ["header": .text(header), "version": .text(version ?? "")])
     }
 }

@@ -46,7 +46,7 @@ public struct QIFImporter: StatementImporter {
         let header = String(decoding: head[(i + 1)..<end], as: UTF8.self).withoutSurroundingSpaces
         let lower = header.lowercased()
         guard lower.hasPrefix("type:") || lower == "account" || lower.hasPrefix("option:") || lower.hasPrefix("clear:") else { return nil }
-        return Identification(confidence: 90, reason: "QIF header “!\(header)”")
+        return Identification(confidence: 90, Message("inspectNote.why.qifHeader", ["header": .text(header)]))
     }
 
     public func read<Sink: TransactionSink>(_ input: InputFile, options: ImportOptions, into sink: inout Sink)
@@ -66,7 +66,7 @@ public struct QIFImporter: StatementImporter {
         let survey = try QIFSurvey(QIFReader(try InputWindow(input), file: file, isWindows1252: windows1252))
         var reader = QIFReader(try InputWindow(input), file: file, isWindows1252: windows1252)
         var record = ImportRecord(file: file, format: format)
-        record.note("encoding", reader.isWindows1252 ? "windows-1252 (not valid UTF-8)" : "utf-8")
+        if reader.isWindows1252 { record.note("encoding", Message("inspectNote.value.windows1252")) } else { record.note("encoding", "utf-8") }
         record.note("sections", survey.typeNames.joined(separator: ", "))
         let pattern = try QIFImporter.datePattern(survey, options: options, file: file, record: &record)
         let parser = AmountParser(decimalMark: survey.decimalMark)
@@ -125,18 +125,12 @@ public struct QIFImporter: StatementImporter {
             guard let pattern = DatePattern(format: format) else {
                 throw ImportError(.invalidOption, Message("qif.badDateFormat", ["format": .text(format)]), at: SourceLocation(file: file))
             }
-            record.note("date format", "\(pattern.format) (--date-format)")
+            record.note("date format", DateFormatNote.option(pattern))
             return pattern
         }
         switch survey.dates.decide() {
         case let .success(decision):
-            var why = "\(decision.dates) of \(decision.values) dates"
-            if let evidence = decision.evidence, let other = decision.ruledOut {
-                why += "; “\(evidence.text)” (line \(evidence.position)) rules out \(other.format)"
-            } else if decision.byPreference {
-                why += "; every date reads both ways, !Option chose the order"
-            }
-            record.note("date format", "\(decision.pattern.format) (\(why))")
+            record.note("date format", DateFormatNote.decided(decision, preference: true))
             return decision.pattern
         case let .failure(error):
             switch error.reason {

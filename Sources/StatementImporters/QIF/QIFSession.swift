@@ -309,9 +309,12 @@ package struct QIFSession<Sink: TransactionSink> {
             infos.append(info)
             sink.statement(0, info)
         }
-        if splitRecords > 0 { record.note("splits", "\(splitRecords) records split into \(splitTransactions) transactions") }
-        if investmentRecords > 0 { record.note("investment", "\(investmentRecords) records not imported") }
-        if options.defaultCurrency == nil { record.note("currency", "none in the file (give --currency)") }
+        if splitRecords > 0 {
+            let parts = Message("inspectNote.value.splitParts", ["count": .number(splitTransactions)])
+            record.note("splits", Message("inspectNote.value.splits", ["count": .number(splitRecords), "parts": .message(parts)]))
+        }
+        if investmentRecords > 0 { record.note("investment", Message("inspectNote.value.investment", ["count": .number(investmentRecords)])) }
+        if options.defaultCurrency == nil { record.note("currency", Message("inspectNote.value.noCurrency")) }
     }
 }
 

@@ -126,7 +126,7 @@ import Testing
         #expect(list.map(\.location.line) == [7, 10, 12])
         #expect(result.record.rowsRead == 3)
         #expect(result.record.isBalanced)
-        #expect(result.record.detected.contains(Detection(name: "splits", value: "1 records split into 3 transactions")))
+        #expect(result.record.detected.contains(Detection(name: "splits", value: "1 record split into 3 transactions")))
     }
 
     @Test func percentSplitsAreWorkedOutFromTheTotalExactly() throws {
