@@ -14,7 +14,7 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("### Converted to EUR"))
         #expect(run.stdout.contains("### Spending converted to EUR"))
-        #expect(run.stdout.contains("USD: 7 amounts, rates of October 6–9, 2026 (ECB reference rates, eurofxref-hist-2026-09-11.xml). 2 of them on days without a rate, at the latest rate before each."))
+        #expect(run.stdout.contains("USD: 7 amounts, rates of October 6–9, 2026 (ECB reference rates, eurofxref-hist-2026-09-11.xml). 2 of them fall on days without a rate; each is converted at the latest rate published before it."))
         // The same figures from the ECB's CSV form and, without --base-currency, the rates' own currency.
         let csv = try Tool.run(Self.files + ["--rates", Self.rates + "eurofxref-hist-2026-09-11.csv", "--format", "json"])
         let xml = try Tool.run(Self.files + ["--base-currency", "EUR", "--rates", Self.rates + "eurofxref-hist-2026-09-11.xml", "--format", "json"])
