@@ -10,8 +10,7 @@ struct HistoryHashStream {
     private var count = 0
 
     init(_ hash: HistoryKeyHash) {
-        state = SipState(v0: hash.k0 ^ 0x736F_6D65_7073_6575, v1: hash.k1 ^ 0x646F_7261_6E64_6F6D ^ 0xEE,
-                         v2: hash.k0 ^ 0x6C79_6765_6E65_7261, v3: hash.k1 ^ 0x7465_6462_7974_6573)
+        state = SipState(hash)
     }
 
     @inline(__always) mutating func append(_ byte: UInt8) {
@@ -66,14 +65,7 @@ struct HistoryHashStream {
 
     /// The digest of every byte appended so far (the stream can go on after).
     func digest() -> HistoryDigest {
-        var s = state
-        s.compress(tail | UInt64(truncatingIfNeeded: count) << 56)
-        s.v2 ^= 0xEE
-        s.rounds(4)
-        let low = s.v0 ^ s.v1 ^ s.v2 ^ s.v3
-        s.v1 ^= 0xDD
-        s.rounds(4)
-        return HistoryDigest(low: low, high: s.v0 ^ s.v1 ^ s.v2 ^ s.v3)
+        state.finish(tail | UInt64(truncatingIfNeeded: count) << 56)
     }
 }
 

@@ -19,8 +19,7 @@ struct HistoryKeyHash: Sendable {
     }
 
     func digest(_ bytes: UnsafeBufferPointer<UInt8>) -> HistoryDigest {
-        var s = SipState(v0: k0 ^ 0x736F_6D65_7073_6575, v1: k1 ^ 0x646F_7261_6E64_6F6D ^ 0xEE,
-                         v2: k0 ^ 0x6C79_6765_6E65_7261, v3: k1 ^ 0x7465_6462_7974_6573)
+        var s = SipState(self)
         let count = bytes.count
         var offset = 0
         while offset + 8 <= count {
@@ -36,13 +35,7 @@ struct HistoryKeyHash: Sendable {
             shift += 8
             offset += 1
         }
-        s.compress(last)
-        s.v2 ^= 0xEE
-        s.rounds(4)
-        let low = s.v0 ^ s.v1 ^ s.v2 ^ s.v3
-        s.v1 ^= 0xDD
-        s.rounds(4)
-        return HistoryDigest(low: low, high: s.v0 ^ s.v1 ^ s.v2 ^ s.v3)
+        return s.finish(last)
     }
 }
 
@@ -64,6 +57,25 @@ struct HistoryDigest: Hashable, Sendable {
 
 struct SipState {
     var v0, v1, v2, v3: UInt64
+
+    /// The state keyed by `key`, for a 128-bit output.
+    init(_ key: HistoryKeyHash) {
+        v0 = key.k0 ^ 0x736F_6D65_7073_6575
+        v1 = key.k1 ^ 0x646F_7261_6E64_6F6D ^ 0xEE
+        v2 = key.k0 ^ 0x6C79_6765_6E65_7261
+        v3 = key.k1 ^ 0x7465_6462_7974_6573
+    }
+
+    /// The 128-bit digest, after the last word (the remaining bytes and the length in its top byte).
+    consuming func finish(_ last: UInt64) -> HistoryDigest {
+        compress(last)
+        v2 ^= 0xEE
+        rounds(4)
+        let low = v0 ^ v1 ^ v2 ^ v3
+        v1 ^= 0xDD
+        rounds(4)
+        return HistoryDigest(low: low, high: v0 ^ v1 ^ v2 ^ v3)
+    }
 
     @inline(__always) mutating func compress(_ m: UInt64) {
         v3 ^= m
