@@ -52,7 +52,7 @@ public struct BudgetSpending: Sendable {
         guard periodDay || yearDay else { return }
         var subject = MatchSubject(transaction, account: AccountContext(account: account, source: file))
         if !accounts.isEmpty, !accounts.matchesAccount(&subject) { return }
-        let category = categorizer.categorize(&subject).key
+        let (category, reason) = categorizer.categorize(&subject)
         if OwnTransfers.kind(of: transaction, category: category, own: own) != nil { return }
         if transaction.isMoneyOut, !pairedDebits.isEmpty,
            let left = pairedDebits[BudgetSpending.pairKey(account, source: file, day: day, amount: transaction.amount)], left > 0
@@ -62,7 +62,8 @@ public struct BudgetSpending: Sendable {
         }
         if transaction.isMoneyIn {
             if refunds == nil { refunds = RefundMatcher(categorizer: categorizer) }
-            guard refunds!.isSpending(category) else { return }
+            guard refunds!.isSpending(category) || RefundMatcher.givesBack(&subject, sourceCategory: category, reason: reason)
+            else { return }
         }
         // Money out adds, a refund takes off.
         let amount = transaction.amount.amount.negated, currency = transaction.currency

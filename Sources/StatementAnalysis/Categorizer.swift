@@ -96,7 +96,10 @@ public struct Categorizer: Sendable {
 
     /// Whether money in gives back a purchase: the bank says a refund (`AVOIR CB`, a card label on money
     /// in), or its text says so (`REMBOURSEMENT`, `REFUND`, `RETOUR`…).
-    package func isRefund(_ subject: inout MatchSubject) -> Bool {
+    package func isRefund(_ subject: inout MatchSubject) -> Bool { Categorizer.saysRefund(&subject) }
+
+    /// Whether money in says that it gives back a purchase, by its kind or its text (`isRefund`).
+    package static func saysRefund(_ subject: inout MatchSubject) -> Bool {
         guard subject.transaction.isMoneyIn else { return false }
         if subject.transaction.kind == .refund { return true }
         if RefundWords.contains(subject.descriptionFacts.folded) { return true }

@@ -18,9 +18,10 @@ package struct ExportCategories {
         -> (transaction: Transaction, category: String, isRefund: Bool)
     {
         var taken = tally.subject(transaction, account: account)
-        let (number, category, _) = tally.categorize(&taken.subject, sourceNumber: taken.sourceNumber)
+        let (number, category, reason) = tally.categorize(&taken.subject, sourceNumber: taken.sourceNumber)
         let t = taken.subject.transaction
-        let refund = t.status != .information && t.amount.amount.isPositive && refunds.refund(category: category, number: number) != nil
+        let refund = t.status != .information && t.amount.amount.isPositive
+            && refunds.refund(&taken.subject, category: category, number: number, reason: reason) != nil
         return (t, category, refund)
     }
 }

@@ -185,7 +185,7 @@ public struct ReportAccumulator: TransactionSink {
         if let transfer {
             currencies[c].addTransfer(money.amount, day: day, kind: transfer, status: status, needs: needs)
         } else if money.amount.isPositive, status != .information,
-                  let refunded = refunds.refund(category: category, number: number) {
+                  let refunded = refunds.refund(&subject, category: category, number: number, reason: reason) {
             refund = true
             currencies[c].addRefund(&subject, number: refunded, needs: needs)
             if conversion != nil, status != .information { conversion!.add(subject.transaction, role: .refund(category: refunded)) }

@@ -66,6 +66,25 @@ import Testing
         #expect(spent == F.money("52.07") && shared == spent)
     }
 
+    /// Boursobank's own categories (`Multimédia`): a credit in one of them that says it gives a
+    /// purchase back nets the category in the report and in the journal; one that does not stays income.
+    @Test func aBankCategoryIsRefundedWhenTheCreditSaysSo() throws {
+        let s = F.statement([
+            F.tx("2026-10-07", "-149.99", "CARTE 05/10/26 FNAC", category: "Multimédia"),
+            F.tx("2026-10-16", "149.99", "AVOIR CARTE 15/10/26 FNAC", category: "Multimédia"),
+            F.tx("2026-10-20", "30.00", "VIR LEBONCOIN VENTE CASQUE", category: "Multimédia"),
+            F.tx("2026-10-21", "3120.00", "VIR SEPA EMPLOYEUR SAS", category: "Salaires"),
+        ])
+        let eur = try #require(F.report([F.result(s)]).currencies.first)
+        #expect(eur.moneyIn == F.money("3150.00"))  // the salary and the sale, not the credit note
+        #expect(eur.refunds?.total == F.money("149.99") && eur.refunds?.count == 1)
+        let multimedia = try #require(eur.spending.first { $0.category == "Multimédia" })
+        #expect(multimedia.spent == F.money("0.00") && multimedia.gross == F.money("149.99"))
+        let journal = TransactionsLedger.encode([s], categorizer: Categorizer(), language: .french)
+        #expect(journal.split(separator: "\n").filter { $0.contains("income:Multimédia") }.count == 1)  // the sale
+        #expect(journal.split(separator: "\n").contains { $0.contains("expenses:Multimédia") && $0.hasSuffix("-149.99 EUR") })
+    }
+
     @Test func theLedgerBooksARefundAgainstTheExpense() throws {
         let s = F.statement([
             F.tx("2026-10-13", "-129.99", "CB FNAC PARIS BASTILLE"),
