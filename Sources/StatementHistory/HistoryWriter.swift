@@ -3,9 +3,9 @@ import Foundation
 import StatementLocalization
 import StatementModel
 
-/// Writes the files of one recording, inside its write transaction: the transactions' INSERTs are
-/// prepared once and bound with SQLite's own calls, several rows a statement (`HistoryInsert`), the
-/// identity hashed with the file's key.
+/// Writes the files of one recording, inside its write transaction: the transactions' INSERT is
+/// prepared once and bound with SQLite's own calls (`HistoryInsert`), the identity hashed with the
+/// file's key.
 struct HistoryWriter {
     /// A recording of at least this many transactions (and at least as many as the history holds)
     /// rebuilds the secondary indexes after it instead of keeping them up to date.
@@ -48,14 +48,23 @@ struct HistoryWriter {
                         "location": .text(transaction.location.description), "amount": .text(transaction.amount.description),
                     ]))
                 }
-                try insert.add(transaction, identity: stream.digest(), amount: amount, statementID: statementID, account: account,
-                               into: &outcome)
+                let digest = stream.digest()
+                if try insert.run(transaction, identity: digest, amount: amount, statementID: statementID, account: account) {
+                    outcome.recorded += 1
+                } else {
+                    let earlier = try String.fetchOne(db, sql: Self.fileOfIdentity, arguments: [Data(digest.bytes)]) ?? ""
+                    if earlier == name { outcome.alreadyRecorded += 1 } else { outcome.fromOtherFiles[earlier, default: 0] += 1 }
+                }
             }
             try recordBalances(statement.info, account: HistoryIdentityKey.account(of: statement.info), fileID: fileID)
         }
-        try insert.flush(into: &outcome)
         return outcome
     }
+
+    static let fileOfIdentity = """
+        SELECT files.name FROM transactions JOIN statements ON statements.id = transactions.statement_id
+        JOIN files ON files.id = statements.file_id WHERE transactions.identity = ?
+        """
 
     private func recordStatement(_ statement: StatementModel.Statement, position: Int, fileID: Int64) throws -> Int64 {
         let a = statement.account
