@@ -2,8 +2,9 @@ import Foundation
 import StatementKit
 import Testing
 
-/// Recording several transactions a statement (multi-row INSERTs) counts each transaction as a one-row
-/// INSERT did; `forget --account` names accounts as `history list` and the report's `--account` do.
+/// What a recording counts when a file repeats its own rows and an earlier file's, in groups of 8 and
+/// across them (kept for any batched INSERT to come); `forget --account` names accounts as `history
+/// list` and the report's `--account` do.
 @Suite struct HistoryBatchAndForgetTests {
     typealias T = HistoryStoreTests
 
