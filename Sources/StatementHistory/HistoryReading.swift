@@ -15,6 +15,9 @@ public struct HistoryTransaction: Sendable, Hashable {
 /// One line of `history list`: an account's transactions in one month and currency.
 public struct HistoryMonthCount: Sendable, Hashable {
     public var account: String
+    /// For an account the statements did not name (`account` empty): the file they were recorded
+    /// from, which is how the user knows it; "" otherwise.
+    public var file: String
     /// The first day of the month.
     public var month: CalendarDay
     public var currency: Currency
@@ -67,39 +70,26 @@ extension HistoryStore {
     public func months() throws(HistoryError) -> [HistoryMonthCount] {
         try read { db in
             let rows = try Row.fetchAll(db, sql: """
-                SELECT account, booking_date / 100 AS month, currency, count(*) AS n,
-                    amount_scale AS scale, sum(amount_units) AS units
-                FROM transactions GROUP BY account, month, currency, amount_scale ORDER BY account, month, currency
+                SELECT t.account AS account, CASE WHEN t.account = '' THEN f.name ELSE '' END AS file,
+                    t.booking_date / 100 AS month, t.currency AS currency, count(*) AS n,
+                    t.amount_scale AS scale, sum(t.amount_units) AS units
+                FROM transactions t JOIN statements s ON s.id = t.statement_id JOIN files f ON f.id = s.file_id
+                GROUP BY t.account, file, month, t.currency, t.amount_scale ORDER BY t.account, file, month, t.currency
                 """)
             var list: [HistoryMonthCount] = []
             for row in rows {
                 let month = HistorySchema.day((row["month"] as Int64) * 100 + 1) ?? CalendarDay(dayNumber: 0)
                 let currency = Currency(code: row["currency"] as String) ?? .unspecified
                 let net = Money(Amount(units: Int128(row["units"] as Int64), scale: row["scale"]), currency)
-                let account: String = row["account"]
-                if let last = list.last, last.account == account, last.month == month, last.currency == currency {
+                let account: String = row["account"], file: String = row["file"]
+                if let last = list.last, last.account == account, last.file == file, last.month == month, last.currency == currency {
                     list[list.count - 1].count += row["n"] as Int
                     list[list.count - 1].net = Money(last.net.amount + net.amount, currency)
                 } else {
-                    list.append(HistoryMonthCount(account: account, month: month, currency: currency, count: row["n"], net: net))
+                    list.append(HistoryMonthCount(account: account, file: file, month: month, currency: currency, count: row["n"], net: net))
                 }
             }
             return list
-        }
-    }
-
-    /// Forgets the transactions of `account` booked from `from` through `to`; returns how many.
-    /// Statements and files left without a transaction go too.
-    public func forget(account: String, from: CalendarDay?, to: CalendarDay?) throws(HistoryError) -> Int {
-        try write { db in
-            try db.execute(sql: "DELETE FROM transactions WHERE account = ? AND booking_date >= ? AND booking_date <= ?",
-                           arguments: [account, HistoryRow.bound(from, 0), HistoryRow.bound(to, 99_999_999)])
-            let count = db.changesCount
-            try db.execute(sql: "DELETE FROM balances WHERE account = ? AND day >= ? AND day <= ?",
-                           arguments: [account, from?.description ?? "0000-00-00", to?.description ?? "9999-99-99"])
-            try db.execute(sql: "DELETE FROM statements WHERE id NOT IN (SELECT DISTINCT statement_id FROM transactions)")
-            try db.execute(sql: "DELETE FROM files WHERE id NOT IN (SELECT DISTINCT file_id FROM statements)")
-            return count
         }
     }
 

@@ -43,6 +43,12 @@ struct HistoryCommonOptions: ParsableArguments {
         return (settings, printer, store)
     }
 
+    /// An account as `history list` names it: its key (card numbers masked), or for an account no
+    /// statement named, the file it was recorded from.
+    func shown(account: String, file: String) -> String {
+        account.isEmpty ? locale.catalogue("history5.fileAccount", ["file": .text(file)]) : CardNumberMask.masked(account)
+    }
+
     /// A history failure, printed; the exit code 1.
     func fail(_ error: HistoryError, printer: DiagnosticPrinter) -> ExitCode {
         printer.error(location: error.path, locale.catalogue.render(error.message))
@@ -98,7 +104,7 @@ struct HistoryListCommand: ParsableCommand {
             if months.isEmpty { printer.note(location: store.path, t("history.empty", ["path": .text(store.path)])) }
             for m in months {
                 StandardOutput.write(Array((t("history.listLine", [
-                    "account": .text(m.account.isEmpty ? t("history.noAccount") : CardNumberMask.masked(m.account)),
+                    "account": .text(common.shown(account: m.account, file: m.file)),
                     "month": .text(String(m.month.description.prefix(7))), "count": .number(m.count),
                     "net": .text(money.string(m.net, sign: .always)),
                 ]) + "\n").utf8))
@@ -132,14 +138,29 @@ struct HistoryForgetCommand: ParsableCommand {
 
     func run() throws {
         let (_, printer, store) = try common.open()
+        let t = common.locale.catalogue
+        let outcome: HistoryForgetOutcome
         do throws(HistoryError) {
-            let count = try store.forget(account: account, from: from.flatMap { CalendarDay(iso: $0) }, to: to.flatMap { CalendarDay(iso: $0) })
-            printer.note(location: store.path, common.locale.catalogue("history.forgot", [
-                "count": .number(count), "account": .text(account.isEmpty ? common.locale.catalogue("history.noAccount") : account),
-            ]))
+            outcome = try store.forget(from: from.flatMap { CalendarDay(iso: $0) }, to: to.flatMap { CalendarDay(iso: $0) },
+                                       choose: HistoryAccountMatch(account).pick)
         } catch {
             throw common.fail(error, printer: printer)
         }
+        guard !outcome.matched.isEmpty else {
+            let names = unique(outcome.known.map { $0.account.isEmpty ? $0.file : CardNumberMask.masked($0.account) })
+            printer.error(location: store.path, names.isEmpty
+                ? t("history5.noMatchEmpty", ["account": .text(account)])
+                : t("history5.noMatch", ["account": .text(account), "accounts": .text(names.joined(separator: ", "))]))
+            throw ExitCode(1)
+        }
+        let matched = unique(outcome.matched.map { common.shown(account: $0.account, file: $0.file) })
+        printer.note(location: store.path, t("history.forgot", ["count": .number(outcome.count), "account": .text(matched.joined(separator: ", "))]))
+    }
+
+    /// `names` without repeats, in order.
+    private func unique(_ names: [String]) -> [String] {
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0).inserted }
     }
 }
 

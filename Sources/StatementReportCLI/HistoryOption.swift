@@ -27,8 +27,14 @@ struct HistoryOption: ParsableArguments {
     /// What recording did, as notes: how many were new, and how many another file had recorded.
     static func report(_ outcomes: [HistoryRecordOutcome], history: String, printer: DiagnosticPrinter, catalogue: Catalogue) {
         for o in outcomes {
-            printer.note(location: history, catalogue("history.recorded", ["file": .text(o.file), "count": .number(o.recorded)]))
-            if o.alreadyRecorded > 0 {
+            let skipped = o.alreadyRecorded + o.skippedFromOtherFiles
+            if o.recorded == 0, skipped > 0 {
+                // Nothing new (the same download again): said once, with how many were there already.
+                printer.note(location: history, catalogue("history5.nothingNew", ["file": .text(o.file), "count": .number(skipped)]))
+            } else {
+                printer.note(location: history, catalogue("history.recorded", ["file": .text(o.file), "count": .number(o.recorded)]))
+            }
+            if o.alreadyRecorded > 0, o.alreadyRecorded < skipped || o.recorded > 0 {
                 printer.note(location: history, catalogue("history.alreadyRecorded", ["file": .text(o.file), "count": .number(o.alreadyRecorded)]))
             }
             for (other, count) in o.fromOtherFiles.sorted(by: { $0.key < $1.key }) {

@@ -63,9 +63,9 @@ import Testing
         // The history holds each transaction of the sample once.
         let list = try Tool.run(["history", "list", "--history", history, "--lang", "en"])
         #expect(list.stdout == """
-            (no account)  2026-09  19 transactions  net +€953.82
-            (no account)  2026-10  20 transactions  net +€1,015.65
-            (no account)  2026-11  18 transactions  net +€911.94
+            releve-1.csv (no account number)  2026-09  19 transactions  net +€953.82
+            releve-2.csv (no account number)  2026-10  20 transactions  net +€1,015.65
+            releve-3.csv (no account number)  2026-11  18 transactions  net +€911.94
 
             """, "\(list.stdout)")
         // The third month, compared with the history, says what one run over the three files says.
@@ -154,7 +154,8 @@ import Testing
         let after = try Tool.run(["history", "export", "--history", first, "--format", "csv"])
         // The CSV's 57 transactions have ids we computed, which the JSON form marks `"computedId": true`:
         // read back, they are known by their content, as the OFX's 25 are by their FITIDs.
-        #expect(back.stderr.contains("history.json: 0 transactions recorded in the history"), "\(back.stderr)")
+        #expect(back.stderr.contains("history.json: nothing new: its 82 transactions are already in the history"), "\(back.stderr)")
+        #expect(!back.stderr.contains("0 transactions recorded"), "\(back.stderr)")
         #expect(after.stdout == a.stdout)
         #expect(back.stderr.contains("history.json: 25 transactions already in the history from releve-2026-10.ofx"), "\(back.stderr)")
     }
@@ -177,10 +178,48 @@ import Testing
         let history = dir.appending(path: "h.sqlite").path
         #expect(try Tool.run(["history", "import", "--history", history, Self.sample, "-q"]).status == 0)
         let forget = try Tool.run(["history", "forget", "--history", history, "--account", "", "--from", "2026-09-01", "--to", "2026-09-30"])
-        #expect(forget.stderr.contains("19 transactions of (no account) removed from the history"), "\(forget.stderr)")
+        #expect(forget.stderr.contains("19 transactions of foyer-martin-compte-commun-2026-09-11.csv (no account number) removed from the history"),
+                "\(forget.stderr)")
         let list = try Tool.run(["history", "list", "--history", history])
-        #expect(!list.stdout.contains("2026-09"))
-        #expect(list.stdout.contains("2026-10"))
+        // The month column (the file's name holds "2026-09" too).
+        #expect(!list.stdout.contains("  2026-09  "), "\(list.stdout)")
+        #expect(list.stdout.contains("  2026-10  "), "\(list.stdout)")
+    }
+
+    @Test func forgetFindsAnAccountByTheNameHistoryListShowsAndListsTheAccountsWhenNoneMatches() throws {
+        let dir = try Tool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let history = dir.appending(path: "h.sqlite").path
+        let files = ["Samples/compte-joint-2026-10.csv", "Samples/releve-2026-10.ofx"]
+        #expect(try Tool.run(["history", "import", "--history", history, "-q"] + files).status == 0)
+        let list = try Tool.run(["history", "list", "--history", history, "--lang", "fr"])
+        #expect(list.stdout.contains("compte-joint-2026-10.csv (sans numéro de compte)  2026-10  35 opérations"), "\(list.stdout)")
+        let none = try Tool.run(["history", "forget", "--history", history, "--account", "livret", "--lang", "en"])
+        #expect(none.status == 1)
+        #expect(none.stderr.contains("error: no account of the history matches “livret”: nothing was removed; its accounts: compte-joint-2026-10.csv, 00012345678"),
+                "\(none.stderr)")
+        let french = try Tool.run(["history", "forget", "--history", history, "--account", "livret", "--lang", "fr"])
+        #expect(french.stderr.contains("aucun compte de l’historique ne correspond à «\u{a0}livret\u{a0}»\u{a0}: rien n’a été retiré\u{a0}; ses comptes\u{a0}: "),
+                "\(french.stderr)")
+        let forget = try Tool.run(["history", "forget", "--history", history, "--account", "compte-joint", "--lang", "en"])
+        #expect(forget.status == 0, "\(forget.stderr)")
+        #expect(forget.stderr.contains("35 transactions of compte-joint-2026-10.csv (no account number) removed from the history"), "\(forget.stderr)")
+        let after = try Tool.run(["history", "list", "--history", history, "--lang", "en"])
+        #expect(after.stdout == "00012345678  2026-10  25 transactions  net +€375.11\n", "\(after.stdout)")
+    }
+
+    @Test func importingAFileAgainSaysHowManyWereAlreadyThere() throws {
+        let dir = try Tool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let history = dir.appending(path: "h.sqlite").path
+        #expect(try Tool.run(["history", "import", "--history", history, "Samples/compte-joint-2026-10.csv", "-q"]).status == 0)
+        let fr = try Tool.run(["history", "import", "--history", history, "Samples/compte-joint-2026-10.csv", "--lang", "fr"])
+        #expect(fr.status == 0)
+        #expect(fr.stderr.contains("compte-joint-2026-10.csv\u{a0}: rien de nouveau\u{a0}: ses 35 opérations sont déjà dans l’historique"), "\(fr.stderr)")
+        #expect(!fr.stderr.contains("0 opération"), "\(fr.stderr)")
+        let en = try Tool.run(["history", "import", "--history", history, "Samples/compte-joint-2026-10.csv", "--lang", "en"])
+        #expect(en.stderr.contains("compte-joint-2026-10.csv: nothing new: its 35 transactions are already in the history"), "\(en.stderr)")
+        #expect(!en.stderr.contains("already recorded from this file"), "\(en.stderr)")
     }
 
     @Test func aRunKilledWhileRecordingLeavesTheHistoryAsItWas() throws {
