@@ -11,8 +11,7 @@ extension HTMLPage {
             w.raw("\n")
             for chart in b.balanceCharts { balance(chart, &w) }
             w.raw("\n")
-            w.optional(#"<p class="m" style="margin:4px 0 8px 0;color:#6b7280;font-size:13px">"#, b.balanceText, "</p>")
-            w.raw("\n")
+            w.optional(#"<p class="m" style="margin:4px 0 8px 0;color:#6b7280;font-size:13px">"#, b.balanceText, "</p>\n")
         }
     }
 
