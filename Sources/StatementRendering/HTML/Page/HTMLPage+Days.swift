@@ -10,8 +10,8 @@ extension HTMLPage {
             w.optional(#"<p class="m" style="margin:4px 0 8px 0;color:#6b7280;font-size:13px">"#, b.earlierText, "</p>")
             w.raw("\n")
             for chart in b.balanceCharts { balance(chart, &w) }
+            w.optional(#"<p class="m" style="margin:4px 0 8px 0;color:#6b7280;font-size:13px">"#, b.balanceText, "</p>")
             w.raw("\n")
-            w.optional(#"<p class="m" style="margin:4px 0 8px 0;color:#6b7280;font-size:13px">"#, b.balanceText, "</p>\n")
         }
     }
 
