@@ -96,6 +96,9 @@ public struct StatementSummary: Sendable {
     public var transactionCount: Int
     public var source: String
     public var format: String
+    /// Its booked movements day by day (net, in the order read), when the report draws daily charts
+    /// and they are all in one currency; nil otherwise.
+    public var bookedDays: [DayAmount]? = nil
 }
 
 public struct CurrencyFigures: Sendable {
@@ -123,6 +126,9 @@ public struct CurrencyFigures: Sendable {
     public var accountCount = 1
     /// Whether several accounts hold it and some of their statements give balances (shown per account).
     public var balancesPerAccount = false
+    /// When several accounts hold it: the balance over time of each one whose balance is known (when
+    /// the report draws daily charts).
+    public var accountBalances: [AccountBalances] = []
     /// Over the statements of this currency that give both balances: matched when each one
     /// reconciles; a mismatch (sums of what the bank says and of what the movements give) as soon
     /// as one does not; not possible when none gives both.
@@ -296,8 +302,8 @@ public struct SplitBalances: Sendable {
     public var categories: [CategoryShares]
     /// The transfers that settle every balance (`SettleUp`), at most one fewer than the people.
     public var transfers: [SettleUp.Transfer]
-    /// The expenses listed, with each person's part: the first `SharedExpense.limit` in date order
-    /// (`expenseCount` in all).
+    /// The expenses listed, with each person's part: the first in date order, as many as the report
+    /// lists transactions (`--max-transactions`; `expenseCount` in all). An email lists `SharedExpense.limit`.
     public var expenses: [SharedExpense] = []
 }
 

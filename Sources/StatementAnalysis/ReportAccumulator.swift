@@ -77,7 +77,7 @@ public struct ReportAccumulator: TransactionSink {
         self.categorizer = categorizer
         self.categories = CategorizationTally(categorizer: categorizer)
         self.list = TransactionList(limit: options.maxTransactions)
-        self.splits = SplitAccumulator(config: config, catalog: categorizer.catalog)
+        self.splits = SplitAccumulator(config: config, catalog: categorizer.catalog, listLimit: options.maxTransactions)
         self.refunds = RefundMatcher(categorizer: categorizer)
         self.needs = CurrencyAccumulator.Needs(options)
         self.ownAccounts = OwnTransfers.patterns(config.accounts)
@@ -126,7 +126,8 @@ public struct ReportAccumulator: TransactionSink {
 
     public mutating func statement(_ index: Int, _ info: StatementInfo) {
         while fileStatements <= index {
-            statements.append(StatementTally(info: info, source: source, format: format, accounts: options.accounts))
+            statements.append(StatementTally(info: info, source: source, format: format, accounts: options.accounts,
+                                             days: needs.days))
             fileStatements += 1
         }
         let s = fileBase + index
@@ -278,6 +279,7 @@ public struct ReportAccumulator: TransactionSink {
                                               balances: BalanceTotals(currency: accumulator.currency, statements: summaries),
                                               recurring: needs.recurring ? recurring.payments(accumulator.currency, period: period) : [])
             figures.netWorthChange = NetWorthChange(currency: accumulator.currency, statements: summaries, from: options.from, to: options.to)
+            if needs.days { figures.accountBalances = AccountBalances.of(currency: accumulator.currency, statements: summaries) }
             return figures
         }
 

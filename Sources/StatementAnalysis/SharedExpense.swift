@@ -4,7 +4,8 @@ import StatementModel
 /// A shared expense as the splits section lists it: when, what, what it cost, who paid and each
 /// person's part, so that a reader can check the balances line by line.
 public struct SharedExpense: Sendable {
-    /// How many are listed per currency: the first in date order (the section says how many more).
+    /// How many an email lists per currency: the first in date order (the section says how many
+    /// more; a report file lists as many as it lists transactions, `SplitLedger.listLimit`).
     /// A row costs about 800 bytes of the 100 KB an email keeps (`EmailBudget`), which cuts only the
     /// transactions: with 20, the foyer-martin household's email (three months, refunds, charts) went
     /// 45 bytes over once every transaction was cut; 15 leave it about 4 KB to spare.

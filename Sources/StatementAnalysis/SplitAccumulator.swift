@@ -19,10 +19,11 @@ package struct SplitAccumulator {
     /// The people whose accounts a statement is, by statement, once known.
     private var statementOwners: [Int: [String]] = [:]
 
-    package init(config: ReportConfig, catalog: CategoryCatalog) {
+    /// `listLimit`: how many shared expenses of each currency are listed (`SplitLedger`).
+    package init(config: ReportConfig, catalog: CategoryCatalog, listLimit: Int? = SharedExpense.limit) {
         self.config = config
         self.catalog = catalog
-        self.ledger = SplitLedger(people: config.people.map(\.name))
+        self.ledger = SplitLedger(people: config.people.map(\.name), listLimit: listLimit)
         self.splitCategories = config.splits.map { Set($0.categories.map { catalog.normalized($0) }) }
         self.owners = config.people.filter { !$0.accounts.isEmpty }.map { ($0.name, $0.accounts) }
     }

@@ -23,15 +23,21 @@ package struct SplitLedger {
         package var categoryTotals: [String: Amount] = [:]
         package var expenseCount = 0
         package var expenseTotal = Amount.zero
-        /// The first expenses in date order, to list (`SharedExpense.limit`).
-        var listed = BoundedHeap<SharedExpenseEntry>(capacity: SharedExpense.limit)
+        /// The first expenses in date order, to list (`SplitLedger.listLimit`).
+        var listed: BoundedHeap<SharedExpenseEntry>
+
+        init(listLimit: Int) { listed = BoundedHeap(capacity: listLimit) }
     }
 
     /// Expenses given so far: the order of arrival among expenses of the same day.
     private var sequence = 0
+    /// How many expenses of each currency are listed: the first in date order.
+    package let listLimit: Int
 
-    package init(people: [String]) {
+    /// `listLimit`: as many as the report lists transactions (`--max-transactions`, all when nil).
+    package init(people: [String], listLimit: Int? = SharedExpense.limit) {
         self.people = people
+        self.listLimit = listLimit ?? Int.max
     }
 
     package var isEmpty: Bool { byCurrency.isEmpty }
@@ -41,10 +47,10 @@ package struct SplitLedger {
     }
 
     /// An expense (`cost` positive; negative for a refund) paid and owed as given; each list adds up to `cost`.
-    /// With its `day`, it may be listed (the first `SharedExpense.limit` in date order).
+    /// With its `day`, it may be listed (the first `listLimit` in date order).
     package mutating func addExpense(_ cost: Amount, currency: Currency, category: String, paid: [PersonAmount], owed: [PersonAmount],
                                      day: CalendarDay? = nil, description: String = "") {
-        var ledger = byCurrency[currency] ?? CurrencyLedger()
+        var ledger = byCurrency[currency] ?? CurrencyLedger(listLimit: listLimit)
         sequence += 1
         if let day, ledger.listed.wouldKeep(where: { (day, sequence) < ($0.day, $0.sequence) }) {
             ledger.listed.insert(SharedExpenseEntry(day: day, sequence: sequence, description: description, category: category,
@@ -63,7 +69,7 @@ package struct SplitLedger {
 
     /// A payment between people (`net`: positive for who paid, negative for who received; adds up to zero).
     package mutating func addSettlement(currency: Currency, net: [PersonAmount]) {
-        for n in net { byCurrency[currency, default: CurrencyLedger()].settled[n.person, default: .zero] += n.amount }
+        for n in net { byCurrency[currency, default: CurrencyLedger(listLimit: listLimit)].settled[n.person, default: .zero] += n.amount }
     }
 
     package mutating func addIssue(_ issue: SplitIssue) {

@@ -20,14 +20,20 @@ package struct StatementTally {
     private var firstBooked = Amount.zero
     private var otherBooked: [Currency: Amount] = [:]
     private var days: DayRange?
+    /// The booked movements in the first currency, day by day, when the report draws daily charts
+    /// (an account's balance over time, when several accounts hold its currency).
+    private var bookedDays: [DayAmount] = []
+    private let tracksDays: Bool
     /// Whether the account filter lets the statement's own account through.
     package private(set) var accountPasses: Bool
     /// Whether a transaction of it was taken into the report.
     package var used = false
 
-    /// `accounts` is the report's account filter (empty: every account passes).
-    package init(info: StatementInfo, source: String, format: String, accounts: [TextPattern]) {
+    /// `accounts` is the report's account filter (empty: every account passes); `days`: whether the
+    /// booked movements are kept day by day.
+    package init(info: StatementInfo, source: String, format: String, accounts: [TextPattern], days: Bool = false) {
         self.info = info
+        tracksDays = days
         self.source = source
         self.format = format
         context = AccountContext(account: info.account, source: source)
@@ -48,7 +54,7 @@ package struct StatementTally {
     @inline(__always)
     package mutating func add(day: CalendarDay, money: Money, status: TransactionStatus) {
         count += 1
-        if status == .booked { addBooked(money) }
+        if status == .booked { addBooked(money, day: day) }
         if let d = days {
             if day < d.start { days!.start = day }
             if day > d.end { days!.end = day }
@@ -57,10 +63,11 @@ package struct StatementTally {
         }
     }
 
-    private mutating func addBooked(_ money: Money) {
+    private mutating func addBooked(_ money: Money, day: CalendarDay) {
         if firstCurrency == nil { firstCurrency = money.currency }
         if firstCurrency == money.currency {
             firstBooked += money.amount
+            if tracksDays { DayAmount.add(&bookedDays, day, money.amount) }
         } else {
             otherBooked[money.currency, default: .zero] += money.amount
         }
@@ -103,7 +110,8 @@ package struct StatementTally {
         StatementSummary(
             account: info.account, currency: info.currency, period: period,
             openingBalance: info.openingBalance, closingBalance: info.closingBalance,
-            reconciliation: reconciliation, transactionCount: count, source: source, format: format)
+            reconciliation: reconciliation, transactionCount: count, source: source, format: format,
+            bookedDays: tracksDays && otherBooked.isEmpty ? bookedDays : nil)
     }
 }
 

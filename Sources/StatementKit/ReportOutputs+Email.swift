@@ -35,7 +35,8 @@ extension ReportOutputs {
                 dailyCharts: { t($1 ? "anywhere3.email.chartsEarlier" : "anywhere3.email.chartsAll", ["count": .number($0), "file": file]) },
                 monthsChart: { t("anywhere3.email.monthsChart", ["file": file]) },
                 section: { t("anywhere3.email.section", ["file": file]) },
-                summary: { t("anywhere4.email.summary", ["file": file]) })
+                summary: { t("anywhere4.email.summary", ["file": file]) },
+                balanceCharts: { t($1 ? "anywhere5.email.balanceMore" : "anywhere5.email.balanceAll", ["count": .number($0), "file": file]) })
             fit = try EmailBudget().fit(first.view, alsoUnlisted: report.omittedTransactions, notes: notes,
                                         render: { view throws(RenderError) in try html.render(ReportDocument(view: view, report: report, locale: first.locale)) })
         } catch {

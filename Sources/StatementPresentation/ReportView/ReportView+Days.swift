@@ -28,8 +28,11 @@ public struct DaysSection: SectionContent {
         public var earlierText: String?
         /// How many earlier months are not charted (the email's budget may chart fewer).
         public var earlierCount: Int
-        /// The balance at the end of each day, when it is known.
-        public var balanceChart: BalanceChart?
+        /// The balance at the end of each day, when it is known: of the currency's account, or of each
+        /// account when several hold the currency (never added together).
+        public var balanceCharts: [BalanceChart]
+        /// `The balance over time of 2 more accounts is in the attached report ….html.`: an email's cut.
+        public var balanceText: String? = nil
     }
 
     public struct DayChart: Sendable {
@@ -102,7 +105,7 @@ public struct DaysSection: SectionContent {
                 currencyHeading: x.currencyHeading(c.currency, multi),
                 charts: shown.map { DaysSection.chart($0, largest: largest, x) },
                 earlierText: earlier > 0 ? x.t("report.days.earlier", ["count": .number(earlier)]) : nil, earlierCount: earlier,
-                balanceChart: BalanceChart.of(c, filter: report.filter, x))
+                balanceCharts: BalanceChart.of(c, filter: report.filter, x).map { [$0] } ?? BalanceChart.perAccount(c, x))
         }
         emptyText = blocks.isEmpty ? x.t("report.days.empty") : nil
     }

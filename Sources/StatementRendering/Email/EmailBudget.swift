@@ -1,3 +1,4 @@
+import StatementAnalysis
 import StatementLocalization
 import StatementPresentation
 
@@ -5,16 +6,22 @@ import StatementPresentation
 /// "[Message clipped]" and hides the rest of an HTML body over 102 KB. The part stays under
 /// `limit` bytes *as sent* (quoted-printable, so an `=` or an accented letter counts three).
 ///
+/// Whatever its size, an email lists the first `SharedExpense.limit` shared expenses of each
+/// currency (a report file lists as many as it lists transactions): the others are in the attached
+/// report, and the section says so.
+///
 /// The summary is always shown. When the whole report does not fit, the email cuts, in this order,
 /// each only when the cuts before it were not enough, and each as little as fits:
 /// 1. the list of transactions (the first ones in date order are kept, the rule
 ///    `--max-transactions` follows);
 /// 2. the list of shared expenses (the first ones of each currency in date order);
-/// 3. the daily charts (the latest months of each currency are kept; with none left, the balance
+/// 3. the balance charts of each account, when several accounts hold a currency (the first ones are
+///    kept; `EmailBudget+BalanceCharts.swift`);
+/// 4. the daily charts (the latest months of each currency are kept; with none left, the balance
 ///    over time and the months side by side go too, the months' table staying);
-/// 4. whole sections, from the last one up (but the summary and the transactions, already cut),
+/// 5. whole sections, from the last one up (but the summary and the transactions, already cut),
 ///    each replaced by its heading and a sentence;
-/// 5. the summary itself, when it alone is over the limit (one for each of a great many
+/// 6. the summary itself, when it alone is over the limit (one for each of a great many
 ///    currencies): replaced by its heading and a sentence that sends the reader to the attached
 ///    report. The body is then a table of contents of what the attached report holds.
 ///
@@ -38,6 +45,9 @@ package struct EmailBudget {
         /// `The daily charts of 9 earlier months are in the attached report ….html.`, given how many
         /// months are not charted and whether any still is.
         package var dailyCharts: (Int, Bool) -> String
+        /// `The balance over time of 2 more accounts is in the attached report ….html.`, given how
+        /// many accounts' charts are left out and whether any still is.
+        package var balanceCharts: (Int, Bool) -> String
         /// `The chart of the months side by side is in the attached report ….html.`
         package var monthsChart: () -> String
         /// `This section does not fit in an email: it is in the attached report ….html.`
@@ -47,8 +57,10 @@ package struct EmailBudget {
 
         package init(transactions: @escaping (Int) -> String, sharedExpenses: @escaping (Int, Bool) -> String,
                      dailyCharts: @escaping (Int, Bool) -> String, monthsChart: @escaping () -> String,
-                     section: @escaping () -> String, summary: @escaping () -> String)
+                     section: @escaping () -> String, summary: @escaping () -> String,
+                     balanceCharts: @escaping (Int, Bool) -> String = { _, _ in "" })
         {
+            self.balanceCharts = balanceCharts
             self.summary = summary
             self.monthsChart = monthsChart
             self.transactions = transactions
@@ -75,8 +87,10 @@ package struct EmailBudget {
     package func fit(_ view: ReportView, alsoUnlisted: Int, notes: Notes,
                      render: (ReportView) throws(RenderError) -> String) throws(RenderError) -> Fit
     {
-        var current = view
-        var html = try render(view)
+        let shared = EmailBudget.sharedExpenses(notes)
+        let capped = shared.count(view) > SharedExpense.limit
+        var current = capped ? shared.keep(view, SharedExpense.limit) : view
+        var html = try render(current)
         var stage = 0
         let cuts = EmailBudget.cuts(alsoUnlisted: alsoUnlisted, notes)
         while EmailBudget.encodedSize(html) > limit, stage < cuts.count {
@@ -85,7 +99,7 @@ package struct EmailBudget {
         }
         let rows = { (v: ReportView) in v.sections.lazy.compactMap { $0.content(as: TransactionsSection.self) }.first?.rows.count ?? 0 }
         let leftOut = rows(view) - rows(current)
-        return Fit(view: current, html: html, leftOut: leftOut, cutMore: stage > 1)
+        return Fit(view: current, html: html, leftOut: leftOut, cutMore: stage > 1 || capped)
     }
 
     /// One kind of cut: how many items the view holds, and the view keeping the first `kept`.
@@ -121,7 +135,8 @@ package struct EmailBudget {
 
     /// The cuts, in the order they are tried.
     static func cuts(alsoUnlisted: Int, _ notes: Notes) -> [Cut] {
-        [transactions(alsoUnlisted: alsoUnlisted, notes), sharedExpenses(notes), dailyCharts(notes), sections(notes), summary(notes)]
+        [transactions(alsoUnlisted: alsoUnlisted, notes), sharedExpenses(notes), balanceCharts(notes), dailyCharts(notes), sections(notes),
+         summary(notes)]
     }
 
     /// The last resort: the summary as its heading and a sentence (all or nothing).
@@ -189,7 +204,7 @@ package struct EmailBudget {
                     s.blocks[j].earlierText = notes.dailyCharts(earlier, kept > 0)
                     s.blocks[j].earlierCount = earlier
                     // No daily chart left: the balance over time goes too (the sentence says "the charts").
-                    if kept == 0 { s.blocks[j].balanceChart = nil }
+                    if kept == 0 { s.blocks[j].balanceCharts = []; s.blocks[j].balanceText = nil }
                 }
                 v.sections[i] = SectionView(s)
             }

@@ -68,6 +68,7 @@ extension ReportJSON {
             }
             json.endArray()
         }
+        if report.shows(.days), !c.accountBalances.isEmpty { accountBalances(&json, c) }
         if report.shows(.payees) { payees(&json, c.topPayees) }
         if report.shows(.largest) {
             json.beginArray("largest")

@@ -164,7 +164,8 @@ extension DaysSection: MarkdownBlock {
                 md.table(table)
             }
             if let earlier = b.earlierText { md.paragraph(earlier) }
-            b.balanceChart?.markdown(&md, level: MarkdownWriter.level(b.currencyHeading))
+            for chart in b.balanceCharts { chart.markdown(&md, level: MarkdownWriter.level(b.currencyHeading)) }
+            if let t = b.balanceText { md.paragraph(t) }
         }
     }
 }

@@ -9,7 +9,8 @@ extension HTMLPage {
             for chart in b.charts { dayChart(chart, &w) }
             w.optional(#"<p class="m" style="margin:4px 0 8px 0;color:#6b7280;font-size:13px">"#, b.earlierText, "</p>")
             w.raw("\n")
-            if let chart = b.balanceChart { balance(chart, &w) }
+            for chart in b.balanceCharts { balance(chart, &w) }
+            w.optional(#"<p class="m" style="margin:4px 0 8px 0;color:#6b7280;font-size:13px">"#, b.balanceText, "</p>")
             w.raw("\n")
         }
     }
