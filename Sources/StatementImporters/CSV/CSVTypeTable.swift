@@ -12,21 +12,18 @@ package struct CSVTypeTable: Sendable {
         package init(kind: TransactionKind? = nil, category: String? = nil) { (self.kind, self.category) = (kind, category) }
     }
 
-    /// Folded type → entry.
-    private let entries: [String: Entry]
+    /// Type → entry.
+    private let entries: ImportNameTable<Entry>
 
     package static let standard = CSVTypeTable(yaml: ResourceStore.text("import/csv-types.yaml") ?? "")
 
     package init(yaml: String) {
-        let table = (try? SimpleYAML.decode([String: Entry].self, from: yaml)) ?? [:]
-        var entries: [String: Entry] = [:]
-        for (name, entry) in table { entries[TextFolding.string(name)] = entry }
-        self.entries = entries
+        entries = ImportNameTable((try? SimpleYAML.decode([String: Entry].self, from: yaml)) ?? [:])
     }
 
     /// The entry for a type column's value; an empty entry when the table does not list it.
-    package func entry(_ type: String) -> Entry { entries[TextFolding.string(type)] ?? Entry() }
+    package func entry(_ type: String) -> Entry { entries[type] ?? Entry() }
 
     /// Every listed value, folded (for tests).
-    package var values: [String: Entry] { entries }
+    package var values: [String: Entry] { entries.values }
 }

@@ -56,7 +56,7 @@ package enum JSONStarling {
         let counterparty = try JSONField.text(item["counterPartyName"], "counterPartyName")
         let reference = try JSONField.text(item["reference"], "reference")
         let source = try JSONField.text(item["source"], "source")
-        let category = try JSONField.text(item["spendingCategory"], "spendingCategory").flatMap { categories[$0.uppercased()] }
+        let category = try JSONField.text(item["spendingCategory"], "spendingCategory").flatMap(category)
         let sourceID = try JSONField.text(item["feedItemUid"], "feedItemUid")
         return .imported(Transaction(
             id: sourceID ?? env.contentID, hasSourceID: sourceID != nil,
@@ -99,9 +99,9 @@ package enum JSONStarling {
         }
     }
 
-    package static let categories: [String: String] = {
-        let text = ResourceStore.text("import/starling-categories.yaml") ?? ""
-        // `~` gives no category: the rules decide.
-        return (SimpleYAML.texts(text) ?? [:]).filter { $0.value != "~" && $0.value != "null" }
-    }()
+    /// spendingCategory → key; an empty key for `~`, which gives no category: the rules decide.
+    package static let categories = ImportNameTable(keys: "import/starling-categories.yaml")
+
+    /// The category key for a spendingCategory value; nil when it gives none.
+    package static func category(_ value: String) -> String? { categories[value].flatMap { $0.isEmpty ? nil : $0 } }
 }

@@ -97,7 +97,7 @@ package struct EmailBudget {
             (current, html) = try cut(current, html, cuts[stage], render)
             stage += 1
         }
-        let rows = { (v: ReportView) in v.sections.lazy.compactMap { $0.content(as: TransactionsSection.self) }.first?.rows.count ?? 0 }
+        let rows = { (v: ReportView) in v.sections(of: TransactionsSection.self).first?.rows.count ?? 0 }
         let leftOut = rows(view) - rows(current)
         return Fit(view: current, html: html, leftOut: leftOut, cutMore: stage > 1 || capped)
     }
@@ -141,12 +141,11 @@ package struct EmailBudget {
 
     /// The last resort: the summary as its heading and a sentence (all or nothing).
     static func summary(_ notes: Notes) -> Cut {
-        Cut(count: { v in v.sections.contains { $0.content is SummarySection } ? 1 : 0 }, keep: { v, kept in
+        Cut(count: { v in v.sections(of: SummarySection.self).isEmpty ? 0 : 1 }, keep: { v, kept in
             guard kept == 0 else { return v }
             var v = v
             for i in v.sections.indices where v.sections[i].content is SummarySection {
-                let heading = OmittedSection.heading(of: v.sections[i].content) ?? ""
-                v.sections[i] = SectionView(OmittedSection(heading: heading, text: notes.summary()))
+                v.omitSection(at: i, saying: notes.summary())
             }
             return v
         })
@@ -154,29 +153,23 @@ package struct EmailBudget {
 
     /// The first `kept` transaction rows.
     static func transactions(alsoUnlisted: Int, _ notes: Notes) -> Cut {
-        Cut(count: { v in v.sections.lazy.compactMap { $0.content(as: TransactionsSection.self) }.first?.rows.count ?? 0 },
+        Cut(count: { v in v.sections(of: TransactionsSection.self).first?.rows.count ?? 0 },
             keep: { v, kept in
-                var v = v
-                for (i, section) in v.sections.enumerated() {
-                    guard var s = section.content(as: TransactionsSection.self) else { continue }
+                v.changingSections(of: TransactionsSection.self) { s in
                     let cut = s.rows.count - kept
                     s.rows = Array(s.rows.prefix(kept))
                     s.omittedText = notes.transactions(cut + alsoUnlisted)
                     s.emptyText = nil
-                    v.sections[i] = SectionView(s)
                 }
-                return v
             })
     }
 
     /// The first `kept` shared expenses of each currency.
     static func sharedExpenses(_ notes: Notes) -> Cut {
         Cut(count: { v in
-            v.sections.compactMap { $0.content(as: SplitsSection.self) }.flatMap(\.blocks).map(\.expenses.count).max() ?? 0
+            v.sections(of: SplitsSection.self).flatMap(\.blocks).map(\.expenses.count).max() ?? 0
         }, keep: { v, kept in
-            var v = v
-            for (i, section) in v.sections.enumerated() {
-                guard var s = section.content(as: SplitsSection.self) else { continue }
+            v.changingSections(of: SplitsSection.self) { s in
                 for j in s.blocks.indices where s.blocks[j].expenses.count > kept {
                     let notListed = s.blocks[j].expenses.count - kept + s.blocks[j].expensesNotListed
                     s.blocks[j].expenses = Array(s.blocks[j].expenses.prefix(kept))
@@ -184,20 +177,16 @@ package struct EmailBudget {
                     s.blocks[j].expensesMoreText = notes.sharedExpenses(notListed, kept > 0)
                     s.blocks[j].expensesNotListed = notListed
                 }
-                v.sections[i] = SectionView(s)
             }
-            return v
         })
     }
 
     /// The latest `kept` months' daily charts of each currency.
     static func dailyCharts(_ notes: Notes) -> Cut {
         Cut(count: { v in
-            v.sections.compactMap { $0.content(as: DaysSection.self) }.flatMap(\.blocks).map(\.charts.count).max() ?? 0
+            v.sections(of: DaysSection.self).flatMap(\.blocks).map(\.charts.count).max() ?? 0
         }, keep: { v, kept in
-            var v = v
-            for (i, section) in v.sections.enumerated() {
-                guard var s = section.content(as: DaysSection.self) else { continue }
+            let v = v.changingSections(of: DaysSection.self) { s in
                 for j in s.blocks.indices where s.blocks[j].charts.count > kept {
                     let earlier = s.blocks[j].charts.count - kept + s.blocks[j].earlierCount
                     s.blocks[j].charts = Array(s.blocks[j].charts.suffix(kept))
@@ -206,7 +195,6 @@ package struct EmailBudget {
                     // No daily chart left: the balance over time goes too (the sentence says "the charts").
                     if kept == 0 { s.blocks[j].balanceCharts = []; s.blocks[j].balanceText = nil }
                 }
-                v.sections[i] = SectionView(s)
             }
             return kept == 0 ? withoutMonthsCharts(v, notes) : v
         })
@@ -214,16 +202,12 @@ package struct EmailBudget {
 
     /// The months side by side left out (the months' table keeps every figure), saying so.
     static func withoutMonthsCharts(_ view: ReportView, _ notes: Notes) -> ReportView {
-        var v = view
-        for (i, section) in v.sections.enumerated() {
-            guard var s = section.content(as: MonthsSection.self) else { continue }
+        view.changingSections(of: MonthsSection.self) { s in
             for j in s.blocks.indices where s.blocks[j].monthsChart != nil {
                 s.blocks[j].monthsChart = nil
                 s.blocks[j].monthsChartNote = notes.monthsChart()
             }
-            v.sections[i] = SectionView(s)
         }
-        return v
     }
 
     /// The first `kept` sections after the summary whole, the others as their heading and a sentence.
@@ -237,10 +221,7 @@ package struct EmailBudget {
         }
         return Cut(count: { cuttable($0).count }, keep: { v, kept in
             var v = v
-            for i in cuttable(v).dropFirst(kept) {
-                let heading = OmittedSection.heading(of: v.sections[i].content) ?? ""
-                v.sections[i] = SectionView(OmittedSection(heading: heading, text: notes.section()))
-            }
+            for i in cuttable(v).dropFirst(kept) { v.omitSection(at: i, saying: notes.section()) }
             return v
         })
     }

@@ -34,41 +34,29 @@ public enum TransactionsLedger {
     /// The other side of a movement between one's own accounts.
     package static let transfers = "assets:transfers"
 
+    /// The whole journal of `statements`: the pieces of the streaming export (`TransactionsPieces`)
+    /// put together, so the two write the same bytes and decide the other side in one place.
     public static func encode(_ statements: [Statement], categorizer: Categorizer, catalog: CategoryCatalog = .standard,
                               language: Language) -> String {
-        var out = "; statement-report transactions --format ledger\n"
-        // Each currency shown with every digit its amounts have (at least its minor unit's), so that
-        // hledger's balances are as exact as the statements.
+        var pieces = TransactionsPieces(format: .ledger, catalog: catalog, language: language)
         var digits: [Currency: Int] = [:]
         for s in statements {
-            for t in s.transactions where !t.currency.isUnspecified {
-                digits[t.currency] = max(digits[t.currency] ?? t.currency.minorUnits, t.amount.amount.scale)
-            }
+            for t in s.transactions { TransactionsPieces.count(t, digits: &digits) }
         }
-        for (c, n) in digits.sorted(by: { $0.key.code < $1.key.code }) {
-            out += "commodity 1000" + (n > 0 ? "." + String(repeating: "0", count: n) : "") + " \(c.code)\n"
-        }
+        var out = pieces.documentHead(digits: digits)
         var categories = ExportCategories(categorizer: categorizer)
-        for s in statements {
-            let own = ownAccount(s.account, source: s.source)
-            out += "\n; \(comment(s.source))"
-            if let p = s.period { out += " (\(p.start) … \(p.end))" }
-            out += "\n"
-            if let b = s.info.openingBalance { out += "; opening balance\(b.date.map { " \($0)" } ?? ""): \(amount(b.money))\n" }
-            if let b = s.info.closingBalance { out += "; closing balance\(b.date.map { " \($0)" } ?? ""): \(amount(b.money))\n" }
+        for (n, s) in statements.enumerated() {
+            out += pieces.statementHead(StatementFacts(info: s.info, source: s.source, format: s.format, days: s.transactionDays), first: n == 0)
+            let account = RecordAccount(account: s.account, source: s.source)
             let context = AccountContext(account: s.account, source: s.source)
             for transaction in s.transactions {
                 let (t, category, refund) = categories.categorize(transaction, account: context)
-                let other: String
-                if OwnTransfers.kind(of: t, category: category, own: []) != nil {
-                    other = transfers
-                } else {
-                    other = (t.isMoneyOut || refund ? "expenses:" : "income:") + accountName(catalog.name(of: category, in: language))
-                }
-                out += "\n" + entry(t, own: own, other: other)
+                pieces.record(t, category: category, refund: refund, account: account, to: &out)
             }
+            out += pieces.statementTail(records: s.transactions.count)
         }
-        return out
+        out += pieces.documentTail(statements: statements.count)
+        return String(decoding: out, as: UTF8.self)
     }
 
     package static func entry(_ t: Transaction, own: String, other: String) -> String {

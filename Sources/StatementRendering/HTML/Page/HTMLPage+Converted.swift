@@ -21,16 +21,10 @@ extension HTMLPage {
     static func converted(_ c: ConvertedSpendingView, _ view: ReportView, _ w: inout HTMLWriter) {
         w.element(#"<h3 style="margin:12px 0 4px 0;font-size:15px">"#, c.heading, "</h3>\n")
         w.element(note13, c.totalText, "</p>\n")
-        w.raw(table14)
-        w.raw("\n")
-        w.raw(headRow)
-        w.element(headLeft, label(view, "category"), "</th>")
-        w.element(headRight, label(view, "spent"), "</th>")
-        w.element(headRightNarrow, label(view, "share"), "</th></tr></thead>\n<tbody>\n")
+        spendingHead(view, &w)
         for r in c.rows {
-            w.raw(row)
-            w.element(#"<td style="overflow-wrap:anywhere"><span aria-hidden="true">"#, r.icon, "</span> ")
-            w.element("", r.name, "</td>")
+            spendingRowStart(r.icon, r.name, &w)
+            w.raw("</td>")
             w.element("<td align=\"right\" nowrap>", r.spent, "</td>")
             w.element("<td align=\"right\" nowrap class=\"hn\">", r.share, "</td></tr>\n")
         }

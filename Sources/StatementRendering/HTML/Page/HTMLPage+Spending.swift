@@ -9,16 +9,9 @@ extension HTMLPage {
             w.element(note13, b.totalText, "</p>\n")
             w.optional(note13, b.refundsText, "</p>")
             w.raw("\n")
-            w.raw(table14)
-            w.raw("\n")
-            w.raw(headRow)
-            w.element(headLeft, label(view, "category"), "</th>")
-            w.element(headRight, label(view, "spent"), "</th>")
-            w.element(headRightNarrow, label(view, "share"), "</th></tr></thead>\n<tbody>\n")
+            spendingHead(view, &w)
             for r in b.rows {
-                w.raw(row)
-                w.element(#"<td style="overflow-wrap:anywhere"><span aria-hidden="true">"#, r.icon, "</span> ")
-                w.text(r.name)
+                spendingRowStart(r.icon, r.name, &w)
                 w.element(detail12, r.countText, #" · <span style="white-space:nowrap">"#)
                 w.element("", r.averageText, "</span></div>")
                 w.optional(detail12, r.refundText, "</div>")
@@ -29,6 +22,23 @@ extension HTMLPage {
             w.raw("</tbody>\n</table>\n")
         }
         if let c = s.converted { converted(c, view, &w) }
+    }
+
+    /// `spending-head.mustache`: the table of spending by category (per currency and converted) up to its body.
+    static func spendingHead(_ view: ReportView, _ w: inout HTMLWriter) {
+        w.raw(table14)
+        w.raw("\n")
+        w.raw(headRow)
+        w.element(headLeft, label(view, "category"), "</th>")
+        w.element(headRight, label(view, "spent"), "</th>")
+        w.element(headRightNarrow, label(view, "share"), "</th></tr></thead>\n<tbody>\n")
+    }
+
+    /// A spending row up to the category's name (its details and figures follow).
+    static func spendingRowStart(_ icon: String, _ name: String, _ w: inout HTMLWriter) {
+        w.raw(row)
+        w.element(#"<td style="overflow-wrap:anywhere"><span aria-hidden="true">"#, icon, "</span> ")
+        w.text(name)
     }
 
     static func months(_ s: MonthsSection, _ view: ReportView, _ w: inout HTMLWriter) {
