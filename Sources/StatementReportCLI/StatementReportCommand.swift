@@ -26,7 +26,13 @@ struct StatementReportCommand: ParsableCommand {
             terminate(code)
         }
         do {
-            var command = try parseAsRoot(arguments)
+            // A plain report line is read without ArgumentParser's reflection (`ReportCommandLine`).
+            var command: ParsableCommand = if let plain = ReportCommandLine.command(arguments) { plain } else { try parseAsRoot(arguments) }
+            #if DEBUG
+            if let fast = command as? ReportCommand, let parsed = try parseAsRoot(arguments) as? ReportCommand {
+                precondition(ReportCommandLine.described(fast) == ReportCommandLine.described(parsed), "ReportCommandLine read \(arguments) otherwise")
+            }
+            #endif
             try command.run()
             warmUp?.wait()
         } catch {

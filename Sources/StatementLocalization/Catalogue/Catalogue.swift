@@ -52,16 +52,27 @@ public struct Catalogue: Sendable {
         let french = locale.language == .french
         func fix(_ text: String) -> String { french ? FrenchTypography.apply(text) : text }
         for json in files {
-            guard let object = try? JSONSerialization.jsonObject(with: json) as? [String: Any] else { continue }
-            for (key, value) in object {
-                if let s = value as? String {
-                    entries[key] = .text(fix(s))
-                } else if let forms = value as? [String: String], let other = forms["other"] {
-                    entries[key] = .plural(one: fix(forms["one"] ?? other), other: fix(other))
+            for (key, value) in Catalogue.read(json) {
+                switch value {
+                case let .text(s): entries[key] = .text(fix(s))
+                case let .forms(forms):
+                    if let other = forms["other"] { entries[key] = .plural(one: fix(forms["one"] ?? other), other: fix(other)) }
                 }
             }
         }
         self.entries = entries
+    }
+
+    /// A file's entries: by `CatalogueJSON`, or by `JSONSerialization` when the file is not of the
+    /// simple shape that reader knows (values of other types are left out, as they always were).
+    package static func read(_ json: Data) -> [(key: String, value: CatalogueJSON.Value)] {
+        if let entries = CatalogueJSON.entries(json) { return entries }
+        guard let object = try? JSONSerialization.jsonObject(with: json) as? [String: Any] else { return [] }
+        return object.compactMap { key, value in
+            if let s = value as? String { return (key, .text(s)) }
+            if let forms = value as? [String: String] { return (key, .forms(forms)) }
+            return nil
+        }
     }
 
     /// This language's catalogue for a region: the region's own entries, when it has some, over the
