@@ -60,15 +60,16 @@ package final class XMLInput {
     /// The line of the file's last byte that is not blank, once `atEnd`.
     package private(set) var lastLine = 1
 
-    /// The bytes read at a time: `XMLInput.chunkSize`, or less for a smaller file (a small file does not
-    /// need megabytes of buffers).
+    /// The bytes read at a time: `XMLInput.chunkSize`, or the file's size and one byte for a smaller
+    /// file, at least 4 KiB (a 2 KB file does not need 384 KiB of zero-filled buffers: the whole file
+    /// is one chunk either way).
     package let chunkSize: Int
 
     package init(_ source: ChunkReader, transcode: Bool?, file: String, size: Int? = nil) {
         self.source = source
         self.transcode = transcode
         self.file = file
-        self.chunkSize = min(XMLInput.chunkSize, max(size.map { $0 + 1 } ?? XMLInput.chunkSize, 1 << 16))
+        self.chunkSize = min(XMLInput.chunkSize, max(size.map { $0 + 1 } ?? XMLInput.chunkSize, 1 << 12))
         // A converted chunk takes at most three bytes per byte.
         self.current = [UInt8](repeating: 0, count: 3 * chunkSize)
         self.previous = [UInt8](repeating: 0, count: 3 * chunkSize)

@@ -69,6 +69,9 @@ public struct CSVColumnRoles: Sendable {
 
     /// Normalised name → role, amount kind and languages.
     package let table: [String: (role: CSVColumnRole, kind: AmountKind?, languages: Set<String>)]
+    /// The table's names as scalars, in the order of their names (sorted once: a name with a lost accent
+    /// takes the first that fits).
+    private let sortedNames: [(scalars: [Unicode.Scalar], role: CSVColumnRole, kind: AmountKind?, languages: Set<String>)]
 
     /// The table of the embedded resources.
     public static let standard = CSVColumnRoles(yaml: ResourceStore.text("csv/columns.yaml") ?? "")
@@ -88,11 +91,16 @@ public struct CSVColumnRoles: Sendable {
             }
         }
         self.table = table
+        sortedNames = table.sorted(by: { $0.key < $1.key }).map { (Array($0.key.unicodeScalars), $0.value.role, $0.value.kind, $0.value.languages) }
     }
 
     /// The role a header name gives, or nil when the name is not known.
     public func match(_ header: String) -> Match? {
-        let normal = CSVHeaderName.normalize(header)
+        match(normalized: CSVHeaderName.normalize(header))
+    }
+
+    /// The role a name already normalised (`CSVHeaderName.normalize`) gives.
+    package func match(normalized normal: CSVHeaderName.Normal) -> Match? {
         guard !normal.name.isEmpty else { return nil }
         if let entry = table[normal.name] {
             return Match(role: entry.role, amountKind: entry.kind, languages: entry.languages, currency: normal.currency)
@@ -100,8 +108,8 @@ public struct CSVColumnRoles: Sendable {
         // Accents lost on the way (U+FFFD): each one stands for one letter.
         guard normal.name.unicodeScalars.contains(CSVHeaderName.wildcard) else { return nil }
         let pattern = Array(normal.name.unicodeScalars)
-        for (name, entry) in table.sorted(by: { $0.key < $1.key }) {
-            let candidate = Array(name.unicodeScalars)
+        for entry in sortedNames {
+            let candidate = entry.scalars
             guard candidate.count == pattern.count else { continue }
             if zip(pattern, candidate).allSatisfy({ $0 == $1 || ($0 == CSVHeaderName.wildcard && $1.properties.isAlphabetic) }) {
                 return Match(role: entry.role, amountKind: entry.kind, languages: entry.languages, currency: normal.currency)
@@ -118,6 +126,9 @@ public struct CSVColumnRoles: Sendable {
 public enum CSVHeaderName {
     /// What U+FFFD becomes in a normalised name: one unknown letter.
     package static let wildcard: Unicode.Scalar = "?"
+
+    /// A normalised name and the currency it named.
+    package typealias Normal = (name: String, currency: Currency?)
 
     /// `Date opération` → `date operation`; `dateOp` → `date op`; `Montant (EUR)` → `montant` and EUR;
     /// `Débit euros` → `debit` and EUR; `D/C` → `d c`; U+FFFD → `?`.

@@ -14,18 +14,31 @@ package struct CSVSample {
         package var fields: [String]
         /// Where each field's value starts, for messages.
         package var fieldStarts: [Int]
+        /// The fields as header names (`CSVHeaderName.normalize`), worked out once for the rows that
+        /// detection reads as names (`names: true`, the first 30 rows, fields of at most 200 bytes);
+        /// empty or nil elsewhere.
+        package var names: [CSVHeaderName.Normal?] = []
+
+        /// Field `i` as a header name.
+        package func name(_ i: Int) -> CSVHeaderName.Normal {
+            if i < names.count, let n = names[i] { return n }
+            return CSVHeaderName.normalize(fields[i])
+        }
     }
 
     package var rows: [Row] = []
 
     /// Up to `limit` records that hold something (blank lines and lines of empty fields are not rows).
-    package init(_ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, from start: Int, limit: Int = 200) {
+    /// `names`: normalise the fields of the first 30 rows once, for the profiles' and the header's look at them.
+    package init(_ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, from start: Int, limit: Int = 200, names: Bool = false) {
         var reader = CSVReader(bytes: bytes, separator: separator, from: start)
         while rows.count < limit {
             guard let record = try? reader.next() else { break }
             if reader.fields.allSatisfy({ reader.isBlank($0) }) { continue }
-            rows.append(Row(line: record.line, start: record.start, next: reader.offset, fields: reader.fields.map { reader.text($0) },
-                            fieldStarts: reader.fields.map(\.start)))
+            var row = Row(line: record.line, start: record.start, next: reader.offset, fields: reader.fields.map { reader.text($0) },
+                          fieldStarts: reader.fields.map(\.start))
+            if names && rows.count < 30 { row.names = row.fields.map { $0.utf8.count > 200 ? nil : CSVHeaderName.normalize($0) } }
+            rows.append(row)
         }
     }
 }
@@ -77,7 +90,7 @@ package struct CSVLayout {
         let headerIndex = headerRow(rows, profile: profile, table, &layout)
         if let h = headerIndex {
             guard h < rows.count else { throw .noData }
-            readHeader(rows[h].fields, table, &layout)
+            readHeader(rows[h], table, &layout)
         }
         let dataRows = Array(rows.dropFirst(headerIndex.map { $0 + 1 } ?? layout.skipLines))
 
@@ -147,7 +160,8 @@ package struct CSVLayout {
     }
 
     /// Takes the header's cells, its language (from every name it matched) and the currencies its cells name.
-    private static func readHeader(_ cells: [String], _ table: CSVColumnRoles, _ layout: inout CSVLayout) {
+    private static func readHeader(_ row: CSVSample.Row, _ table: CSVColumnRoles, _ layout: inout CSVLayout) {
+        let cells = row.fields
         layout.header = cells
         layout.fieldCount = cells.count
         // The header's language is its names' vote: names known only in English against names known
@@ -155,15 +169,16 @@ package struct CSVLayout {
         // `Date, Detail, Amount` is English with a word French banks use too, and its dates are not French.
         var english = 0
         var other = 0
-        for (index, cell) in cells.enumerated() {
-            if let match = table.match(cell) {
+        for index in cells.indices {
+            let name = row.name(index)
+            if let match = table.match(normalized: name) {
                 if match.languages == ["en"] { english += 1 }
                 if !match.languages.contains("en"), let language = match.languages.sorted().first {
                     other += 1
                     layout.nonEnglishLanguage = layout.nonEnglishLanguage ?? language
                 }
             }
-            if let currency = CSVHeaderName.normalize(cell).currency { layout.headerCurrencies[index] = currency }
+            if let currency = name.currency { layout.headerCurrencies[index] = currency }
         }
         if english > other { layout.nonEnglishLanguage = nil }
     }
@@ -195,8 +210,8 @@ package struct CSVLayout {
         for (index, row) in rows.prefix(30).enumerated() where row.fields.count >= 2 {
             var found: Set<CSVColumnRole> = []
             var dataLike = 0
-            for cell in row.fields {
-                if let match = table.match(cell) { found.insert(match.role) }
+            for (i, cell) in row.fields.enumerated() {
+                if let match = table.match(normalized: row.name(i)) { found.insert(match.role) }
                 let kind = CSVValueKind.of(cell)
                 if kind == .date || kind == .amount { dataLike += 1 }
             }

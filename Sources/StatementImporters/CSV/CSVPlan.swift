@@ -95,7 +95,7 @@ package enum CSVPlanner {
             throw ImportError(.malformed, Message("csv.noSeparator"), at: SourceLocation(file: file, line: 1, column: 1), lineText: line)
         }
         try checkWidth(bytes, separator: separator, from: text.start, file: file)
-        let sample = CSVSample(bytes, separator: separator, from: text.start)
+        let sample = CSVSample(bytes, separator: separator, from: text.start, names: given == nil)
         var profile = given
         var origin = CSVPlan.ProfileOrigin.given
         if profile == nil, let builtIn = CSVProfileLibrary.standard.match(sample) {

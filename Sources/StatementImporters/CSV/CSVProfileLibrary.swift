@@ -54,7 +54,7 @@ public struct CSVProfileLibrary: Sendable {
         // A field longer than any header name is no header name: not worked out (a field of megabytes
         // would take seconds).
         let normalized = sample.rows.prefix(30).map { row in
-            row.fields.map { CSVProfileLibrary.marked($0.utf8.count > 200 ? "" : CSVProfileLibrary.key($0)) }
+            row.fields.indices.map { i in CSVProfileLibrary.marked(row.fields[i].utf8.count > 200 ? "" : CSVProfileLibrary.key(row.name(i))) }
         }
         for ((_, profile), keys) in zip(profiles, headerKeys) {
             guard let match = profile.match else { continue }
@@ -82,8 +82,11 @@ public struct CSVProfileLibrary: Sendable {
     /// A header name as profiles compare it: normalised, with the currency it names (`Montant(EUROS)`
     /// is not `Montant`).
     package static func key(_ name: String) -> String {
-        let n = CSVHeaderName.normalize(name)
-        return n.currency.map { n.name + " (" + $0.code + ")" } ?? n.name
+        key(CSVHeaderName.normalize(name))
+    }
+
+    package static func key(_ n: CSVHeaderName.Normal) -> String {
+        n.currency.map { n.name + " (" + $0.code + ")" } ?? n.name
     }
 
     package static func contains(_ cells: [Key], inOrder names: [Key]) -> Bool {

@@ -68,6 +68,9 @@ package enum CSVDirection {
     case out, `in`
 
     package init?(_ text: String) {
+        // A digit stays in the normalised name and no direction word has one: a date or an amount is
+        // told at once, without normalising it.
+        if text.utf8.contains(where: { $0 &- 0x30 < 10 }) { return nil }
         let t = CSVHeaderName.normalize(text).name
         if CSVDirection.outWords.contains(t) || text == "-" {
             self = .out

@@ -126,7 +126,8 @@ package struct OFXHeader: Equatable {
             // The value, up to the end of the line, a '<', or the next known KEY: run into it.
             var valueEnd = keyEnd + 1
             scan: while valueEnd < n, head[valueEnd] != 0x0A, head[valueEnd] != 0x0D, head[valueEnd] != 0x3C {
-                for next in OFXHeader.sgmlKeys where OFXHeader.matchesIgnoringCase(next + ":", head, at: valueEnd) {
+                for next in OFXHeader.sgmlKeys
+                where OFXHeader.matchesIgnoringCase(next, head, at: valueEnd) && OFXHeader.matches(":", head, at: valueEnd + next.utf8.count) {
                     break scan
                 }
                 valueEnd += 1
@@ -154,17 +155,25 @@ package struct OFXHeader: Equatable {
         return result
     }
 
+    /// Whether `bytes` hold `s` at `i` (compared byte by byte, without copying `s`: `find` asks at
+    /// every offset of the first 64 KiB).
     package static func matches(_ s: String, _ bytes: [UInt8], at i: Int) -> Bool {
-        let u = Array(s.utf8)
-        return i + u.count <= bytes.count && bytes[i..<(i + u.count)].elementsEqual(u)
+        var k = i
+        for u in s.utf8 {
+            guard k < bytes.count, bytes[k] == u else { return false }
+            k += 1
+        }
+        return true
     }
 
+    /// `matches` with the bytes' lower-case ASCII letters read as capitals (`s` is in capitals).
     package static func matchesIgnoringCase(_ s: String, _ bytes: [UInt8], at i: Int) -> Bool {
-        let u = Array(s.utf8)
-        guard i + u.count <= bytes.count else { return false }
-        for k in 0..<u.count {
-            let b = bytes[i + k]
-            if (b >= 0x61 && b <= 0x7A ? b - 0x20 : b) != u[k] { return false }
+        var k = i
+        for u in s.utf8 {
+            guard k < bytes.count else { return false }
+            let b = bytes[k]
+            if (b >= 0x61 && b <= 0x7A ? b - 0x20 : b) != u { return false }
+            k += 1
         }
         return true
     }

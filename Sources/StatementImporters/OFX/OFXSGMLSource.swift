@@ -41,7 +41,7 @@ package struct OFXSGMLSource: OFXLocating {
         self.file = input.name
         let encoding = header.encoding?.uppercased() ?? ""
         self.decoder = OFXTextDecoder(mode: encoding == "UTF-8" || encoding == "UTF8" ? .utf8 : .undecided)
-        self.tokenizer = try OFXSGMLTokenizer(try ChunkReader(input), file: input.name, skipping: header.bodyOffset, head: head)
+        self.tokenizer = try OFXSGMLTokenizer(try ChunkReader(input), file: input.name, skipping: header.bodyOffset, head: head, size: input.size)
     }
 
     /// Reads the whole body into `builder`, calling `drain` whenever the builder's buffer fills.

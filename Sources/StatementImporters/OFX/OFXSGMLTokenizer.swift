@@ -49,6 +49,9 @@ package struct OFXSGMLTokenizer {
     package static let maxValue = 1 << 20
 
     private let source: ChunkReader
+    /// The bytes read at a time and grown by: `chunkSize`, or less for a smaller file (a 2 KB file
+    /// does not need a megabyte zero-filled).
+    private let chunk: Int
     package let file: String
     /// Owns the buffer (freed with it); `storage` points into it.
     private var owner: OFXByteStorage
@@ -70,11 +73,15 @@ package struct OFXSGMLTokenizer {
     var columnCache = (line: 0, offset: 0, column: 1)
 
     /// Starts reading at absolute offset `offset` (the body, after the header), knowing that
-    /// `line` lines and the start of the last one precede it.
-    package init(_ source: ChunkReader, file: String, skipping offset: Int, head: [UInt8]) throws(ImportError) {
+    /// `line` lines and the start of the last one precede it. `size` (the file's, when known) sizes
+    /// the buffer: the whole of a small file and as much room again, so that it is read in one call
+    /// and the next finds its end without growing the buffer.
+    package init(_ source: ChunkReader, file: String, skipping offset: Int, head: [UInt8], size: Int? = nil) throws(ImportError) {
         self.source = source
         self.file = file
-        owner = OFXByteStorage(capacity: OFXSGMLTokenizer.chunkSize + OFXSGMLTokenizer.history)
+        let chunk = min(OFXSGMLTokenizer.chunkSize, max(size.map { $0 + 1 } ?? OFXSGMLTokenizer.chunkSize, 1 << 12))
+        self.chunk = chunk
+        owner = OFXByteStorage(capacity: chunk + min(OFXSGMLTokenizer.history, chunk))
         storage = owner.buffer
         base = 0
         end = 0
@@ -102,9 +109,9 @@ package struct OFXSGMLTokenizer {
             base = keepFrom
         }
         var free = storage.count - (end - base)
-        if free < OFXSGMLTokenizer.chunkSize / 2 {
+        if free < chunk / 2 {
             // A long token: grow, up to what a value may hold.
-            let needed = end - base + OFXSGMLTokenizer.chunkSize
+            let needed = end - base + chunk
             if end - (keep ?? pos) > OFXSGMLTokenizer.maxValue + OFXSGMLTokenizer.history {
                 throw limitError(at: keep ?? pos)
             }

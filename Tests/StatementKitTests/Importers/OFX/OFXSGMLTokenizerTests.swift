@@ -13,9 +13,10 @@ import Testing
 
 @Suite struct OFXSGMLTokenizerTests {
     /// The tokens of `text`: `<NAME>`, `</NAME>`, `<NAME/>`, or the text in quotes, each with `@line:column`.
-    func tokens(_ text: String, positions: Bool = false) throws -> [String] {
+    /// `size`: the file's size as the tokenizer is told it (it sizes its buffer from it).
+    func tokens(_ text: String, positions: Bool = false, size: Int? = nil) throws -> [String] {
         let bytes = Array(text.utf8)
-        var tokenizer = try OFXSGMLTokenizer(try ChunkReader(.bytes(bytes, name: "t")), file: "t", skipping: 0, head: bytes)
+        var tokenizer = try OFXSGMLTokenizer(try ChunkReader(.bytes(bytes, name: "t")), file: "t", skipping: 0, head: bytes, size: size)
         var out: [String] = []
         while true {
             let t = try tokenizer.next()
@@ -78,6 +79,16 @@ import Testing
         let t = try tokens(text)
         #expect(t.count == 2 + 240_000)
         #expect(t[t.count - 2] == "\"119999\"")
+    }
+
+    @Test func aBufferSizedFromTheFileReadsTheSameTokens() throws {
+        let small = "<OFX>\r\n<NAME>Café<MEMO>x</MEMO><CODE>0</CODE><NAME>1 <2\n<MEMO>< x\n<NAME>y<"
+        #expect(try tokens(small, positions: true, size: small.utf8.count) == tokens(small, positions: true))
+        // A file longer than it said (it grew after `stat`): the small buffer grows as a long token's does.
+        var text = "<OFX>"
+        for i in 0..<20_000 { text += "<FITID>\(i)\n" }
+        text += "<MEMO>" + String(repeating: "z", count: 100_000) + "</OFX>"
+        #expect(try tokens(text, positions: true, size: 10) == tokens(text, positions: true))
     }
 
     @Test func refusesAValueLongerThanOneMegabyte() {
