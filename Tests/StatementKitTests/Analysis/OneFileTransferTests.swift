@@ -93,8 +93,8 @@ import Testing
     /// reduces its payee (`Samples/flat-42`: Amazon £34.99, £19.99 back).
     @Test func aRefundReadBeforeItsHeldPaymentStillReducesThePayee() throws {
         let rows = F.statement([
-            F.tx("2026-09-13", "-34.99", "AMAZON.CO.UK", currency: "GBP", category: "shopping"),
-            F.tx("2026-10-30", "19.99", "AMAZON.CO.UK REFUND", currency: "GBP", category: "shopping"),
+            F.tx("2026-09-13", "-34.99", "AMAZON.CO.UK", currency: "GBP", payee: "Amazon", category: "shopping"),
+            F.tx("2026-10-30", "19.99", "AMAZON.CO.UK REFUND", currency: "GBP", payee: "Amazon", category: "shopping"),
         ], currency: "GBP")
         let gbp = try #require(F.report([F.result(rows)]).currencies.first)
         #expect(gbp.topPayees.first?.spent == F.money("15.00", "GBP"))
