@@ -24,7 +24,15 @@ extension CurrencyAccumulator {
             CurrencyAccumulator.running(&currentDay, day.dayNumber, &days)
             CurrencyAccumulator.flow(&currentDay.flow, out: amount)
         }
-        if needs.payees, let i = payees.index(forKey: PayeeName.payeeKey(&subject)) { payees.values[i].spent -= amount }
+        if needs.payees {
+            let key = PayeeName.payeeKey(&subject)
+            if let i = payees.index(forKey: key) {
+                payees.values[i].spent -= amount
+            } else {
+                // Its payment may come later (held for pairing, or a later file): taken off at the end.
+                earlyRefunds[key, default: .zero] += amount
+            }
+        }
     }
 
     /// Spending by category, net of refunds, largest first; a category with refunds only is listed too.

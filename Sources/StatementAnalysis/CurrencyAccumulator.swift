@@ -25,6 +25,8 @@ package struct CurrencyAccumulator {
     package var currentMonth = RunningFlow()
     package var currentDay = RunningFlow()
     package var payees: [PayeeKey: PayeeTally] = [:]
+    /// Refunds read before any payment to their payee, by payee: taken off its payments in `figures`.
+    package var earlyRefunds: [PayeeKey: Amount] = [:]
     package var largest: BoundedHeap<LargestEntry>
     /// The key of the smallest payment `largest` keeps once it is full: what a payment must beat,
     /// tested without touching (and copying) the kept transactions.
@@ -224,6 +226,8 @@ package struct CurrencyAccumulator {
                          recurring: [RecurringPayment]) -> CurrencyFigures
     {
         func money(_ a: Amount) -> Money { Money(a, currency) }
+        var payees = payees
+        for (key, amount) in earlyRefunds { payees[key]?.spent -= amount }
         let payeeList = options.shows(.payees)
             ? payees.values.sorted { a, b in a.spent != b.spent ? a.spent > b.spent : a.name < b.name }.prefix(options.top)
                 .map { PayeeSummary(name: $0.name, spent: money($0.spent), count: $0.count) }

@@ -4,10 +4,10 @@ extension ReportAccumulator {
     /// The loaded accounts' IBANs, numbers and names, each folded without spaces (`OwnTransfers.patterns`),
     /// with the key that tells its account apart and whether it is a savings book. A number shorter than
     /// six characters or a name shorter than eight is left out: too short to be read in a text safely.
-    func loadedAccountPatterns() -> [(account: String, pattern: [UInt8], savings: Bool)] {
+    func loadedAccountPatterns(_ range: Range<Int>) -> [(account: String, pattern: [UInt8], savings: Bool)] {
         var out: [(String, [UInt8], Bool)] = []
         var seen = Set<[UInt8]>()
-        for s in statements {
+        for s in statements[range] {
             let a = s.info.account
             let key = ReportAccumulator.statementKey(s)
             let savings = TransferPairing.isSavings(a, source: s.source)
@@ -26,9 +26,10 @@ extension ReportAccumulator {
 
     /// Marks as a transfer each held movement whose text names another loaded account (its IBAN, number or
     /// name), as `accounts:` of the configuration does for accounts that are not loaded; into or out of
-    /// savings when that account is a savings book. Only when several accounts are loaded.
-    func namingOtherAccounts(_ items: [HeldTransaction]) -> [HeldTransaction] {
-        let loaded = loadedAccountPatterns()
+    /// savings when that account is a savings book. Only when several accounts are loaded: in `range`
+    /// of the statements (those of every file, or of the one file read).
+    func namingOtherAccounts(_ items: [HeldTransaction], statements range: Range<Int>) -> [HeldTransaction] {
+        let loaded = loadedAccountPatterns(range)
         guard Set(loaded.map(\.account)).count > 1 else { return items }
         return items.map { item in
             guard item.transfer == nil else { return item }

@@ -1,9 +1,11 @@
 import StatementModel
 
 /// A movement that may be one side of a transfer between two loaded accounts, held until every
-/// file is read (`ReportAccumulator.settleHeld`).
+/// file is read, or the end of its file when one file is read (`ReportAccumulator.settleHeld`).
+/// The subject keeps the texts folded while categorizing, so taking it later folds nothing again.
 struct HeldTransaction {
-    var transaction: Transaction
+    var subject: MatchSubject
+    var transaction: Transaction { subject.transaction }
     var statement: Int
     var category: String
     var number: Int
@@ -41,25 +43,18 @@ extension ReportAccumulator {
         guard isPairingCandidate(subject.transaction, category: category, transfer: transfer) else { return false }
         sequence += 1
         let order = ListOrder(day: subject.transaction.bookingDate.dayNumber, statement: s, sequence: sequence)
-        held!.append(HeldTransaction(transaction: subject.transaction, statement: s, category: category, number: 0,
-                                     reason: reason, order: order, transfer: transfer, outside: true))
+        hold(HeldTransaction(subject: subject, statement: s, category: category, number: 0,
+                             reason: reason, order: order, transfer: transfer, outside: true))
         return true
-    }
-
-    /// What tells the account of a held movement apart: the transaction's own account, else the
-    /// statement's IBAN, number or name, else its file (a file that names no account is one account).
-    private func accountKey(_ h: HeldTransaction) -> String {
-        if let own = h.transaction.account { return own }
-        let info = statements[h.statement].info.account
-        return info.iban ?? info.id ?? info.name ?? "\u{0}" + statements[h.statement].source
     }
 
     /// Pairs the held movements, then adds each: both sides of a pair as a transfer (into savings when
     /// it goes to a savings book), the others as they would have been.
     mutating func settleHeld() {
-        guard let found = held, !found.isEmpty else { return }
+        guard !held.isEmpty else { return }
+        let found = held
         held = []
-        let items = namingOtherAccounts(found)
+        let items = namingOtherAccounts(found, statements: holdsAll ? 0..<statements.count : fileBase..<statements.count)
         let candidates = items.map {
             TransferPairing.Candidate(day: $0.transaction.bookingDate.dayNumber, money: $0.transaction.amount, account: accountKey($0),
                                       sequence: $0.order.sequence)
@@ -82,13 +77,23 @@ extension ReportAccumulator {
             if currencies[k].pairs.count > TransferPair.listLimit { currencies[k].pairs.removeLast(currencies[k].pairs.count - TransferPair.listLimit) }
         }
         for (i, item) in items.enumerated() {
-            var subject = MatchSubject(item.transaction, account: statements[item.statement].context)
-            if item.outside {
-                if needs.recurring { paired[i] ? recurring.saw(item.transaction.bookingDate) : track(&subject) }
-                continue
+            if paired[i], item.outside {
+                if needs.recurring { recurring.saw(item.transaction.bookingDate) }
+            } else {
+                takeHeld(item, transfer: paired[i] ? kinds[i] : item.transfer)
             }
+        }
+    }
+
+    /// Adds a held movement as it comes: within the period, as `transfer` says; outside it, to the
+    /// recurring payments only.
+    mutating func takeHeld(_ item: HeldTransaction, transfer: OwnTransfers.Kind?) {
+        var subject = item.subject
+        if item.outside {
+            if needs.recurring { track(&subject) }
+        } else {
             take(&subject, statement: item.statement, category: item.category, number: item.number, reason: item.reason, order: item.order,
-                 transfer: paired[i] ? kinds[i] : item.transfer)
+                 transfer: transfer)
         }
     }
 

@@ -32,7 +32,7 @@ public struct ReportAccumulator: TransactionSink {
     public let categorizer: Categorizer
 
     var statements: [StatementTally] = []
-    private var fileBase = 0
+    var fileBase = 0
     private var fileStatements = 0
     private var source = ""
     private var format = ""
@@ -51,9 +51,13 @@ public struct ReportAccumulator: TransactionSink {
     private var imports: [ImportRecord] = []
     /// Every transaction taken into the report, when `collectsTransactions` (for an export beside it).
     var collected: [(statement: Int, transaction: Transaction, category: String, refund: Bool, sequence: Int)] = []
-    /// Movements that may be one side of a transfer between two loaded accounts, held until the end
-    /// (`TransferPairing`); nil when one file is read.
-    var held: [HeldTransaction]?
+    /// Movements that may be one side of a transfer between two loaded accounts (`TransferPairing`),
+    /// held until the end, or until the end of their file when one file is read (`FileAccounts`).
+    var held: [HeldTransaction] = []
+    /// Whether several files are read: candidates are then held until the report.
+    var holdsAll = false
+    /// The accounts the file being read has shown.
+    var fileAccounts = FileAccounts()
     /// Every booked payment of the accounts shown, in the period or not, when recurring payments are shown.
     public internal(set) var recurring = RecurringTracker()
     /// The figures in the base currency (`--base-currency`), when one is asked.
@@ -89,7 +93,7 @@ public struct ReportAccumulator: TransactionSink {
     /// (`DuplicateFilter`), unless `options.keepDuplicates`. Call it before the first `beginFile`.
     public mutating func expectFiles(_ count: Int) {
         duplicates = count > 1 && !options.keepDuplicates ? DuplicateFilter() : nil
-        held = count > 1 ? [] : nil
+        holdsAll = count > 1
     }
 
     /// Starts the statements of a new file (`source` names it in messages; `format` is the importer's).
@@ -97,6 +101,7 @@ public struct ReportAccumulator: TransactionSink {
         duplicates?.beginFile()
         fileBase = statements.count
         fileStatements = 0
+        fileAccounts = FileAccounts()
         self.source = source
         self.format = format
     }
@@ -118,6 +123,7 @@ public struct ReportAccumulator: TransactionSink {
             filter.endFile()
             duplicates = filter
         }
+        if !holdsAll { settleHeld() }
         imports.append(record)
         fileBase = statements.count
         fileStatements = 0
@@ -132,6 +138,7 @@ public struct ReportAccumulator: TransactionSink {
         }
         let s = fileBase + index
         if statements[s].update(info, accounts: options.accounts) { splits.forgetOwners(statement: s) }
+        noteStatement(s)
     }
 
     public mutating func transaction(_ index: Int, _ transaction: consuming Transaction) {
@@ -146,7 +153,7 @@ public struct ReportAccumulator: TransactionSink {
         }
 
         let outside = options.from.map { day < $0 } ?? false || options.to.map { day > $0 } ?? false
-        let nearEdge = outside && held != nil && nearPeriod(day)
+        let nearEdge = outside && nearPeriod(day)
         if outside, !needs.recurring, !nearEdge { excluded += 1; return }
         // The transaction moves into the subject: read it from there from now on (no copy of it is made).
         var subject: MatchSubject
@@ -167,9 +174,9 @@ public struct ReportAccumulator: TransactionSink {
         sequence += 1
         let order = ListOrder(day: day.dayNumber, statement: s, sequence: sequence)
         let transfer = OwnTransfers.kind(of: subject.transaction, category: category, own: ownAccounts)
-        if held != nil, isPairingCandidate(subject.transaction, category: category, transfer: transfer) {
-            held!.append(HeldTransaction(transaction: subject.transaction, statement: s, category: category, number: number,
-                                         reason: reason, order: order, transfer: transfer, outside: false))
+        if isPairingCandidate(subject.transaction, category: category, transfer: transfer) {
+            hold(HeldTransaction(subject: subject, statement: s, category: category, number: number,
+                                 reason: reason, order: order, transfer: transfer, outside: false))
             return
         }
         take(&subject, statement: s, category: category, number: number, reason: reason, order: order, transfer: transfer)
@@ -259,7 +266,7 @@ public struct ReportAccumulator: TransactionSink {
     }
 
     public func report() -> Report {
-        guard held?.isEmpty != false else {
+        guard held.isEmpty else {
             var settled = self
             settled.settleHeld()
             return settled.report()
