@@ -63,7 +63,8 @@ case "report":
             // What a monthly report with --history reads: the history opened (as each run does), the
             // comparison, then the recurring payments.
             let opened = try HistoryStore(path: store.path)
-            found = try session.comparisons(for: withPeriod, options: options, categorizer: Categorizer(), history: opened, run: RunFiles()).count
+            found = try session.comparisons(for: withPeriod, options: options, config: ReportConfig(), categorizer: Categorizer(), history: opened,
+                                            run: RunFiles()).count
             _ = try session.withRecurring(withPeriod, options: options, config: ReportConfig(), categorizer: Categorizer(), history: opened)
         }
     }

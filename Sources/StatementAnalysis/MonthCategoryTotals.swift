@@ -1,7 +1,8 @@
 import StatementModel
 
-/// Money out per month and category, per currency: what the comparison with earlier months reads
-/// (from the history, or from the run's own transactions). Sums are exact.
+/// Money out per month and category, per currency, net of refunds and without transfers between the
+/// household's accounts (as the spending section counts it): what the comparison with earlier months
+/// reads (from the history, or from the run's own transactions). Sums are exact.
 public struct MonthCategoryTotals: Sendable, Hashable {
     /// By currency, then month (`year * 12 + month - 1`), then category key.
     public private(set) var sums: [Currency: [Int: [String: Amount]]] = [:]
@@ -10,12 +11,10 @@ public struct MonthCategoryTotals: Sendable, Hashable {
 
     public init(source: ComparisonSource) { self.source = source }
 
-    /// Adds a booked payment (money out); anything else is not spending and is left out.
-    public mutating func add(_ transaction: Transaction, category: String) {
-        guard transaction.status == .booked, transaction.amount.isNegative else { return }
-        let day = transaction.bookingDate
-        sums[transaction.currency, default: [:]][day.year * 12 + day.month - 1, default: [:]][category, default: .zero]
-            += transaction.amount.amount.magnitude
+    /// Adds `amount` (money out of `category` in month `month`, `year * 12 + month - 1`, net of its
+    /// refunds: positive, or negative when refunds exceed the payments).
+    public mutating func add(_ amount: Amount, currency: Currency, month: Int, category: String) {
+        sums[currency, default: [:]][month, default: [:]][category, default: .zero] += amount
     }
 
     /// Whether any payment of `currency` is booked in month `key`.

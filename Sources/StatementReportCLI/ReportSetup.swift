@@ -190,7 +190,8 @@ struct ReportSetup {
             let outcomes = try history.record(run.files, importedAt: HistoryOption.importTime)
             HistoryOption.report(outcomes, history: history.path, printer: printer, catalogue: locales[0].locale.catalogue)
         }
-        let comparisons = try session.comparisons(for: report, options: options, categorizer: categorizer, history: history, run: run)
+        let comparisons = try session.comparisons(for: report, options: options, config: config, categorizer: categorizer, history: history,
+                                                  run: run)
         let recurring = try session.withRecurring(report, options: options, config: config, categorizer: categorizer, history: history)
         let compared = recurring.with(comparisons: comparisons, options: options)
         let budgets = try session.budgets(for: compared, options: options, config: config, categorizer: categorizer, history: history,

@@ -36,34 +36,38 @@ extension ReportSession {
     /// The report's comparison with earlier months: from `history` when given (which holds this
     /// run's transactions once they are recorded), else from the run's own transactions before the
     /// report's period (`run`: the files as the report read them); none when the report does not
-    /// show the section, has no period, or no earlier month holds a payment.
-    public func comparisons(for report: Report, options: ReportOptions, categorizer: Categorizer, history: HistoryStore?,
-                            run: RunFiles) throws(HistoryError) -> [PeriodComparison]
+    /// show the section, has no period, or no earlier month holds a payment. Every month is counted
+    /// as the spending section counts (`ComparisonMonths`): the report's own month(s) give its net spending.
+    public func comparisons(for report: Report, options: ReportOptions, config: ReportConfig, categorizer: Categorizer,
+                            history: HistoryStore?, run: RunFiles) throws(HistoryError) -> [PeriodComparison]
     {
         guard options.sections.contains(.comparison), let period = report.period else { return [] }
         let span = MonthSpan(from: period.start, through: period.end)
         let earliest = MonthSpan(firstKey: span.firstKey - max(12, span.count), count: 1).first
-        var sink = MonthTotalsSink(period: period, earliest: earliest, categorizer: categorizer,
-                                   totals: MonthCategoryTotals(source: history == nil ? .run : .history))
+        var options = options
+        let files: [HistoryInput]
         if let history {
-            var filter = HistoryAccountFilter(options.accounts)
-            for item in try history.transactions(from: earliest, to: period.end) {
-                guard var subject = filter.subject(item) else { continue }
-                sink.add(&subject)
-            }
+            // Recorded once already: nothing is a copy; the days just around are read to pair transfers at the edges.
+            options.keepDuplicates = true
+            let window = TransferPairing.window
+            files = ComparisonMonths.files(try history.transactions(from: earliest.adding(days: -window),
+                                                                    to: period.end.adding(days: window)))
         } else {
             guard options.from != nil else { return [] }
-            run.replay(into: &sink)
+            files = run.files
         }
-        return PeriodComparison.compare(sink.totals, period: period)
+        var months = ComparisonMonths(period: period, earliest: earliest, generatedOn: report.generatedOn, options: options,
+                                      config: config, categorizer: categorizer, files: files.count)
+        months.read(files)
+        return PeriodComparison.compare(months.totals(source: history == nil ? .run : .history), period: period)
     }
 
     /// The same, reading `inputs` again.
-    public func comparisons(for report: Report, options: ReportOptions, categorizer: Categorizer, history: HistoryStore?,
-                            inputs: [InputSource]) throws(HistoryError) -> [PeriodComparison]
+    public func comparisons(for report: Report, options: ReportOptions, config: ReportConfig, categorizer: Categorizer,
+                            history: HistoryStore?, inputs: [InputSource]) throws(HistoryError) -> [PeriodComparison]
     {
         let needed = history == nil && options.from != nil && options.sections.contains(.comparison)
-        return try comparisons(for: report, options: options, categorizer: categorizer, history: history,
+        return try comparisons(for: report, options: options, config: config, categorizer: categorizer, history: history,
                                run: needed ? runFiles(inputs) : RunFiles())
     }
 
@@ -79,51 +83,5 @@ extension ReportSession {
             }
         }
         return run
-    }
-}
-
-/// Sums money out per month and category, for the months the comparison reads: from `earliest` up
-/// to the end of the period, leaving out the days of the period's first month before the period.
-struct MonthTotalsSink: RunFileSink {
-    let period: DayRange
-    let earliest: CalendarDay
-    let categorizer: Categorizer
-    var totals: MonthCategoryTotals
-    var file = ""
-    /// Each statement's info and what rules read of its account (made once per statement).
-    private var statements: [Int: (info: StatementInfo, context: AccountContext)] = [:]
-    /// The run's own files: a transaction that another file of the run gave already counts once.
-    private var identities = RunIdentityFilter()
-
-    init(period: DayRange, earliest: CalendarDay, categorizer: Categorizer, totals: MonthCategoryTotals) {
-        self.period = period
-        self.earliest = earliest
-        self.categorizer = categorizer
-        self.totals = totals
-    }
-
-    mutating func statement(_ index: Int, _ info: StatementInfo) {
-        statements[index] = (info, AccountContext(account: info.account, source: file))
-    }
-
-    mutating func transaction(_ index: Int, _ transaction: consuming Transaction) {
-        let currency = transaction.currency
-        let known = statements[index] ?? {
-            let info = StatementInfo(currency: currency)
-            return (info, AccountContext(account: info.account, source: file))
-        }()
-        guard transaction.amount.isNegative, identities.isNew(transaction, statement: known.info, file: file) else { return }
-        var subject = MatchSubject(transaction, account: known.context)
-        add(&subject)
-    }
-
-    /// Adds the transaction of `subject` (what rules read of it, its account's context made once).
-    mutating func add(_ subject: inout MatchSubject) {
-        let transaction = subject.transaction
-        let day = transaction.bookingDate
-        guard transaction.amount.isNegative, day >= earliest, day <= period.end else { return }
-        if day < period.start, day >= period.start.firstOfMonth { return }
-        let category = categorizer.categorize(&subject).key
-        totals.add(transaction, category: category)
     }
 }

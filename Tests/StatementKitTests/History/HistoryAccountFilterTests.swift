@@ -41,7 +41,8 @@ import Testing
         }
         let report = builder.build(results)
         let session = ReportSession()
-        let comparison = try session.comparisons(for: report, options: options, categorizer: Categorizer(), history: store, run: RunFiles())
+        let comparison = try session.comparisons(for: report, options: options, config: ReportConfig(), categorizer: Categorizer(), history: store,
+                                                 run: RunFiles())
         // Only the joint account: 13.49 + 80.00 in October and in September, never the gym or Spotify.
         #expect(comparison.first?.total.current == Amount(exactly: "93.49"))
         #expect(comparison.first?.total.previous == Amount(exactly: "93.49"))
