@@ -4,8 +4,8 @@ import Testing
 
 /// A monthly report read with a history (issue 22), as a cron job writes it: the comparison with
 /// the months the history holds and the recurring payments found over them — a price rise, a
-/// payment that did not come, a subscription new this month — in French and English, Markdown and
-/// HTML, against goldens in `Golden/history/`.
+/// payment that did not come, a subscription new this month — in French and English, Markdown, HTML,
+/// JSON and text (the email's text part), against goldens in `Golden/history/`.
 @Suite struct HistoryReportGoldenTests {
     static let fixture = "Tests/StatementKitTests/Fixtures/history/household-2026-08-11.csv"
 
@@ -28,7 +28,8 @@ import Testing
         }
     }
 
-    @Test(arguments: [("fr", "md"), ("en", "md"), ("fr", "html"), ("en", "html")])
+    @Test(arguments: [("fr", "md"), ("en", "md"), ("fr", "html"), ("en", "html"), ("fr", "json"), ("en", "json"), ("fr", "text"),
+                      ("en", "text")])
     func novembersReportFromTheHistoryMatchesItsGolden(lang: String, format: String) throws {
         let dir = try Tool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -40,7 +41,7 @@ import Testing
         let run = try Tool.run([files[2], "--history", history, "--from", "2026-11-01", "--to", "2026-11-30", "--lang", lang,
                                 "--format", format, "--sections", "summary,comparison,recurring"])
         #expect(run.status == 0, "\(run.stderr)")
-        let golden = "Tests/StatementKitTests/Golden/history/household-2026-11.\(lang).\(format)"
+        let golden = "Tests/StatementKitTests/Golden/history/household-2026-11.\(lang).\(format == "text" ? "txt" : format)"
         let failure = format == "html" ? Golden.checkHTML(run.stdout, against: golden) : Golden.check(run.stdout, against: golden)
         #expect(failure == nil, "\(failure ?? "")")
         // What the goldens must show (read from the Markdown, in English).
