@@ -6,6 +6,9 @@ import StatementModel
 /// currency's minor unit one amount at a time, then added. So every converted total is exactly the
 /// sum of its converted parts, and money in, money out and the spending rows agree with each other
 /// as they do per currency: transfers between own accounts are left out, refunds net their category.
+///
+/// Without a rates file, the statements' own original amounts give the rates (`OwnRates`): the
+/// movements in other currencies wait until every file is read, then are converted at them.
 package struct BaseCurrencyAccumulator {
     package let base: Currency
     package let rates: ExchangeRates?
@@ -22,10 +25,29 @@ package struct BaseCurrencyAccumulator {
     private var uses: [Currency: RateUse] = [:]
     /// The movement no rate covers that was read first (the report is then refused).
     package private(set) var miss: RateMiss?
+    /// Without a rates file: the rates the statements' own original amounts give, and the movements
+    /// in other currencies waiting for them.
+    private var own: OwnRates
+    private var waiting: [Waiting] = []
+    private var convertedAtOwnRates = false
+
+    private struct Waiting {
+        var amount: Money
+        var day: CalendarDay
+        var role: Role
+        var location: SourceLocation
+    }
 
     package init(base: Currency, rates: ExchangeRates?) {
         self.base = base
         self.rates = rates
+        self.own = OwnRates(base: base)
+    }
+
+    /// Notes the rate `t`'s original amount gives, when no rates file is given (every movement of
+    /// the period, transfers between own accounts included: a top-up of a foreign account tells a rate).
+    package mutating func observe(_ t: borrowing Transaction) {
+        if rates == nil, t.originalAmount != nil { own.observe(t) }
     }
 
     /// What a movement is to the report.
@@ -37,20 +59,43 @@ package struct BaseCurrencyAccumulator {
     /// Adds `t` (booked or pending, not a transfer between own accounts) in the base currency.
     package mutating func add(_ t: Transaction, role: Role) {
         guard !t.amount.isZero else { return }
-        let amount: Amount
-        if t.currency == base {
-            amount = t.amount.amount
-        } else {
-            guard let converted = rates?.convert(t.amount, to: base, on: t.bookingDate), let rateDay = converted.rateDay else {
-                // The first in reading order (movements held for pairing come after the others).
-                if miss.map({ t.location < $0.location }) ?? true {
-                    miss = RateMiss(location: t.location, currency: t.currency, day: t.bookingDate, base: base)
-                }
-                return
-            }
-            amount = converted.amount.amount
-            note(t.currency, rateDay: rateDay, day: t.bookingDate)
+        if t.currency == base { return book(t.amount.amount, role: role) }
+        guard let rates else {
+            waiting.append(Waiting(amount: t.amount, day: t.bookingDate, role: role, location: t.location))
+            return
         }
+        guard let converted = rates.convert(t.amount, to: base, on: t.bookingDate), let rateDay = converted.rateDay else {
+            return missed(t.amount.currency, day: t.bookingDate, at: t.location)
+        }
+        note(t.currency, rateDay: rateDay, day: t.bookingDate)
+        book(converted.amount.amount, role: role)
+    }
+
+    /// Keeps the first movement no rate covers, in reading order (movements held for pairing come
+    /// after the others).
+    private mutating func missed(_ currency: Currency, day: CalendarDay, at location: SourceLocation) {
+        if miss.map({ location < $0.location }) ?? true {
+            miss = RateMiss(location: location, currency: currency, day: day, base: base)
+        }
+    }
+
+    /// The waiting movements converted at the statements' own rates.
+    private mutating func convertWaiting() {
+        guard !waiting.isEmpty else { return }
+        let table = own.table()
+        for w in waiting {
+            guard let converted = table.convert(w.amount, on: w.day), let rateDay = converted.rateDay else {
+                missed(w.amount.currency, day: w.day, at: w.location)
+                continue
+            }
+            convertedAtOwnRates = true
+            note(w.amount.currency, rateDay: rateDay, day: w.day)
+            book(converted.amount.amount, role: w.role)
+        }
+        waiting = []
+    }
+
+    private mutating func book(_ amount: Amount, role: Role) {
         switch role {
         case let .refund(category: n):
             moneyOut += amount
@@ -86,6 +131,12 @@ package struct BaseCurrencyAccumulator {
 
     /// The converted figures, when some movement was in another currency than the base; nil otherwise.
     package func figures(categories: [String]) -> BaseCurrencyFigures? {
+        var all = self
+        all.convertWaiting()
+        return all.made(categories: categories)
+    }
+
+    private func made(categories: [String]) -> BaseCurrencyFigures? {
         guard !uses.isEmpty || miss != nil else { return nil }
         func money(_ a: Amount) -> Money { Money(a, base) }
         var rows: [ConvertedSpending] = []
@@ -99,7 +150,8 @@ package struct BaseCurrencyAccumulator {
             currency: base, moneyIn: money(moneyIn), moneyOut: money(moneyOut), net: money(moneyIn + moneyOut),
             refunds: refundCount > 0 ? money(refunds) : nil, spending: rows,
             rates: uses.values.sorted { $0.currency < $1.currency },
-            ratesSource: rates.map { DuplicateFilter.fileName($0.source) }, ratesFormat: rates?.format, miss: miss)
+            ratesSource: rates.map { DuplicateFilter.fileName($0.source) },
+            ratesFormat: rates?.format ?? (convertedAtOwnRates ? OwnRates.format : nil), miss: miss)
     }
 }
 

@@ -190,6 +190,7 @@ public struct ReportAccumulator: TransactionSink {
         let day = subject.transaction.bookingDate, money = subject.transaction.amount, status = subject.transaction.status
         let c = currencyIndex(of: money.currency)
         var refund = false
+        if conversion != nil { conversion!.observe(subject.transaction) }
         if let transfer {
             currencies[c].addTransfer(money.amount, day: day, kind: transfer, status: status, needs: needs)
         } else if money.amount.isPositive, status != .information,

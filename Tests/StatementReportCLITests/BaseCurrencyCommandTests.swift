@@ -45,6 +45,19 @@ import Testing
         #expect(!euros.stdout.contains("Converted to"))
     }
 
+    /// No rates file: the Starling account's card payment in Paris (€97.30 booked as £84.50 on 7 October)
+    /// gives the rate at which the joint account's euros are converted to pounds, and the report says so.
+    @Test func withoutARatesFileTheStatementsOwnRatesConvert() throws {
+        let files = ["Samples/starling-2026-10.json", "Samples/compte-joint-2026-10.csv", "--base-currency", "GBP"]
+        let fr = try Tool.run(files + ["--format", "md", "--lang", "fr", "--sections", "summary"])
+        #expect(fr.status == 0, "\(fr.stderr)")
+        #expect(fr.stdout.contains("### Converti en GBP"))
+        #expect(fr.stdout.contains("EUR\u{00A0}: 34 montants, au cours de vos opérations du 7\u{00A0}octobre 2026."))
+        let json = try Tool.run(files + ["--format", "json"])
+        #expect(json.status == 0)
+        #expect(json.stdout.contains(#""ratesFormat": "own""#))
+    }
+
     @Test func aWrongRatesFileOrCurrencyIsAnError() throws {
         let dir = try Tool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -75,6 +75,11 @@ public struct ExchangeRates: Sendable {
     public struct Conversion: Sendable, Hashable {
         public var amount: Money
         public var rateDay: CalendarDay?
+
+        public init(amount: Money, rateDay: CalendarDay?) {
+            self.amount = amount
+            self.rateDay = rateDay
+        }
     }
 }
 

@@ -18,7 +18,8 @@ public struct ConvertedTotalsView: Sendable {
         moneyIn = x.money.string(b.moneyIn)
         moneyOut = x.money.string(b.moneyOut)
         net = SignedText(b.net, x)
-        var notes = [ConvertedNote(text: x.t("currency.converted.method", [
+        let own = b.ratesFormat == OwnRates.format
+        var notes = [ConvertedNote(text: x.t(own ? "currencyOwn.method" : "currency.converted.method", [
             "code": .text(b.currency.code), "digits": .number(b.currency.minorUnits),
         ]))]
         if let r = b.refunds {
@@ -27,12 +28,14 @@ public struct ConvertedTotalsView: Sendable {
         for use in b.rates {
             let range = DayRange(start: use.firstRateDay, end: use.lastRateDay)
             let oneDay = range.start == range.end
-            var text = x.t(oneDay ? "currency.converted.rateOneDay" : "currency.converted.rates", [
+            let key = own ? (oneDay ? "currencyOwn.rateOneDay" : "currencyOwn.rates")
+                : oneDay ? "currency.converted.rateOneDay" : "currency.converted.rates"
+            var text = x.t(key, [
                 "currency": .text(use.currency.code), "count": .number(use.count), "days": .text(x.days.period(range)),
                 "day": .text(x.days.long(range.start)),
                 "file": .text(b.ratesSource ?? ""), "source": .text(x.t("currency.source." + (b.ratesFormat ?? "csv"))),
             ])
-            if use.earlierDay > 0 { text += " " + x.t("currency.converted.earlier", ["count": .number(use.earlierDay)]) }
+            if use.earlierDay > 0, !own { text += " " + x.t("currency.converted.earlier", ["count": .number(use.earlierDay)]) }
             notes.append(ConvertedNote(text: text))
         }
         self.notes = notes

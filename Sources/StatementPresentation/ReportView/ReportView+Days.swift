@@ -56,6 +56,9 @@ public struct DaysSection: SectionContent {
         public var hasUpper: Bool
         /// Whether anything was spent (the average line is drawn).
         public var hasAverage: Bool
+        /// Whether the chart is drawn: not for a month in which nothing was spent (its total says
+        /// so; the days with money in are still listed in Markdown and text).
+        public var hasChart: Bool
         /// The chart in block characters for Markdown and text: its rows top to bottom, the weekday
         /// initials, then the day numbers.
         public var textLines: [String]
@@ -143,7 +146,7 @@ public struct DaysSection: SectionContent {
             name: name, chartLabel: x.t("report.days.chartLabel", ["month": .text(name)]), totalText: total, scaleText: scaleText,
             days: bars, activeDays: bars.filter { !$0.moneyOut.isEmpty || !$0.moneyIn.isEmpty }, dayCount: bars.count,
             upperHeight: scale.upperHeight, lowerHeight: scale.lowerHeight, hasUpper: scale.upperHeight > 0,
-            hasAverage: scale.averageLevel != nil, textLines: lines)
+            hasAverage: scale.averageLevel != nil, hasChart: m.days.contains { !$0.spent.isZero }, textLines: lines)
     }
 
     /// `September 2026`, or the days charted when they are not the whole month (`15–30 September 2026`).

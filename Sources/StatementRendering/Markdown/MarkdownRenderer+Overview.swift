@@ -152,8 +152,10 @@ extension DaysSection: MarkdownBlock {
                 md.heading(MarkdownWriter.level(b.currencyHeading), chart.name)
                 md.paragraph(chart.totalText)
                 guard !chart.activeDays.isEmpty else { continue }
-                md.paragraph(chart.scaleText)
-                md.code(chart.textLines)
+                if chart.hasChart {
+                    md.paragraph(chart.scaleText)
+                    md.code(chart.textLines)
+                }
                 var table = MarkdownTable([
                     (md.label("day"), .left), (md.label("moneyIn"), .right), (md.label("moneyOut"), .right), ("", .left),
                 ])

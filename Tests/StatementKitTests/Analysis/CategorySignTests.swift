@@ -23,8 +23,9 @@ import Testing
     static let cases: [Case] = [
         Case(name: "a mileage reimbursement is no bank fee",
              transaction: Fixture.tx("2026-10-05", "1437.00", "VIR SAS DUPONT FRAIS KILOMETRIQUE SEPTEMBRE", kind: .transfer), category: "transfers"),
-        Case(name: "Banque Populaire's direct debit is no fuel",
-             transaction: Fixture.tx("2026-10-05", "-45.00", "PRLV SEPA BP AQUITAINE CENTRE ATLANTIQUE", kind: .directDebit), category: "transfers"),
+        // A direct debit names a company, not one of your accounts: nothing else said, it is uncategorized.
+        Case(name: "Banque Populaire's direct debit is no fuel and no transfer",
+             transaction: Fixture.tx("2026-10-05", "-45.00", "PRLV SEPA BP AQUITAINE CENTRE ATLANTIQUE", kind: .directDebit), category: "uncategorized"),
         Case(name: "a card payment at BP is fuel", transaction: Fixture.tx("2026-10-05", "-62.10", "CB BP STATION A63 04/10", kind: .card), category: "fuel"),
         Case(name: "BP where the bank tells no kind is fuel", transaction: Fixture.tx("2026-10-05", "-62.10", "BP A63 SAINT GEOURS"), category: "fuel"),
         Case(name: "a refund paid out is no income", transaction: Fixture.tx("2026-10-05", "-0.77", "REFUND FOR PAYMENT"), category: "uncategorized"),

@@ -82,4 +82,20 @@ import Testing
         #expect(text.contains("\n      ▃▅█\n"))
         #expect(text.contains("\nTFSSMTWTF\n1       9\n"))  // 1 October 2026 was a Thursday
     }
+
+    /// A savings account's month (interest and a transfer in, nothing out) draws no empty chart and
+    /// no "Scale: 0 to €0.00": the total says nothing was spent and the days with money in are listed.
+    @Test func aMonthWithNothingSpentDrawsNoChart() throws {
+        let rows = [F.tx("2026-10-05", "500.00", "VIR DEPUIS COMPTE"), F.tx("2026-10-31", "12.40", "INTERETS")]
+        let report = F.report([F.result(F.statement(rows))], options: ReportOptions(sections: [.days]))
+        let view = ReportView(report, locale: .english)
+        let days = try #require(view.sections.first?.content(as: DaysSection.self))
+        #expect(days.blocks.first?.charts.first?.hasChart == false)
+        let markdown = try MarkdownRenderer().render(view)
+        #expect(markdown.contains("€0.00 spent"))
+        #expect(!markdown.contains("Scale:") && !markdown.contains("```"))
+        #expect(markdown.split(separator: "\n").contains { $0.hasPrefix("| Mon, Oct 5") && $0.contains("€500.00") })
+        let html = try HTMLRenderer().render(view)
+        #expect(html.contains("€0.00 spent") && !html.contains(#"class="chart""#))
+    }
 }
