@@ -35,4 +35,15 @@ public struct DayAmount: Sendable, Equatable {
         }
         if days[low].day == day { days[low].amount += amount } else { days.insert(DayAmount(day: day, amount: amount), at: low) }
     }
+
+    /// The balance at the end of each day of `movements` (days' net movements, in day order; a day
+    /// listed twice adds up once), from `opening`, appended to `ends`; returns the last balance.
+    package static func endsOfDays(from opening: Amount, _ movements: [DayAmount], into ends: inout [DayAmount]) -> Amount {
+        var running = opening
+        for d in movements {
+            running += d.amount
+            if let last = ends.last, last.day == d.day { ends[ends.count - 1].amount = running } else { ends.append(DayAmount(day: d.day, amount: running)) }
+        }
+        return running
+    }
 }
