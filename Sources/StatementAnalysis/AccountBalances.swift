@@ -64,13 +64,9 @@ public struct AccountBalances: Sendable {
                 while let last = ends.last, last.day >= p.period.start { ends.removeLast() }
                 ends.append(DayAmount(day: p.period.start.adding(days: -1), amount: p.opening))
             }
-            var running = p.opening
             // Sorted by day (stable): a day listed in two places adds up once.
             let days = p.days.enumerated().sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }.map(\.element)
-            for d in days {
-                running += d.amount
-                if let last = ends.last, last.day == d.day { ends[ends.count - 1].amount = running } else { ends.append(DayAmount(day: d.day, amount: running)) }
-            }
+            _ = DayAmount.endsOfDays(from: p.opening, days, into: &ends)
         }
         account = statements[0].account
         source = statements[0].source

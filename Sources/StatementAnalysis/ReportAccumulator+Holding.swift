@@ -10,8 +10,8 @@ import StatementModel
 /// taken as it is (a movement never pairs within its own account), so a file of a million rows of one
 /// account never holds more than that. From its second account on, the file's candidates are all held.
 struct FileAccounts {
-    /// The first candidate's statement and own account.
-    var first: (statement: Int, own: String?)?
+    /// The first candidate's statement, own account, and account key (`ReportAccumulator.accountKey`).
+    var first: (statement: Int, own: String?, key: String)?
     /// Whether the file has shown a second account, in a statement or a row.
     var several = false
 }
@@ -32,11 +32,10 @@ extension ReportAccumulator {
         if !holdsAll, !fileAccounts.several {
             if let first = fileAccounts.first {
                 if first.statement != item.statement || first.own != item.transaction.account {
-                    let firstKey = first.own ?? ReportAccumulator.statementKey(statements[first.statement])
-                    fileAccounts.several = firstKey != accountKey(item)
+                    fileAccounts.several = first.key != accountKey(item)
                 }
             } else {
-                fileAccounts.first = (item.statement, item.transaction.account)
+                fileAccounts.first = (item.statement, item.transaction.account, accountKey(item))
             }
         }
         held.append(item)
@@ -48,9 +47,14 @@ extension ReportAccumulator {
     }
 
     /// A statement of the file begun last was declared or updated: the file holds several accounts
-    /// when two of its statements name different ones.
+    /// when two of its statements name different ones. The first candidate's key follows its
+    /// statement's account when the transaction names none.
     mutating func noteStatement(_ s: Int) {
-        guard !holdsAll, !fileAccounts.several, s > fileBase else { return }
+        guard !holdsAll, !fileAccounts.several else { return }
+        if let first = fileAccounts.first, first.statement == s, first.own == nil {
+            fileAccounts.first!.key = ReportAccumulator.statementKey(statements[s])
+        }
+        guard s > fileBase else { return }
         fileAccounts.several = ReportAccumulator.statementKey(statements[s]) != ReportAccumulator.statementKey(statements[fileBase])
     }
 }

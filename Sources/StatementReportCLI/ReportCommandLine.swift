@@ -16,17 +16,73 @@ import StatementKit
 enum ReportCommandLine {
     enum Kind { case flag, text, number, list }
 
-    /// The report's names (ArgumentParser's kebab-case of the properties), by kind.
-    static let names: [String: Kind] = [
-        "currency": .text, "input-format": .text, "date-format": .text, "invert": .flag, "profile": .text,
-        "strict": .flag, "lang": .text, "quiet": .flag, "locale": .text,
-        "format": .text, "output": .text, "output-dir": .text, "name": .text, "each": .flag,
-        "mail-to": .list, "mail-cc": .list, "mail-bcc": .list, "mail-from": .text, "subject": .text, "attach": .text,
-        "crlf": .flag, "history": .text,
-        "config": .text, "title": .text, "max-transactions": .number, "from": .text, "to": .text, "account": .list,
-        "sections": .text, "explain": .flag, "keep-duplicates": .flag, "depth": .number, "base-currency": .text,
-        "rates": .text, "template": .text, "jobs": .number,
+    /// The command's parts as they are filled: its option groups apart, since a group ArgumentParser
+    /// has not set cannot be read. Written by closures, not key paths: a key path's write reads the
+    /// property first, which an option not set yet does not allow.
+    struct Parts {
+        var input = InputOptions(), output = OutputOptions(), email = EmailOptions(), history = HistoryOption()
+        var command = ReportCommand()
+    }
+
+    /// An option's property, by kind: how to read it, how to write it.
+    enum Field: Sendable {
+        case flag(@Sendable (Parts) -> Bool, @Sendable (inout Parts, Bool) -> Void)
+        case text(@Sendable (Parts) -> String?, @Sendable (inout Parts, String?) -> Void)
+        case number(@Sendable (Parts) -> Int?, @Sendable (inout Parts, Int?) -> Void)
+        case list(@Sendable (Parts) -> [String], @Sendable (inout Parts, [String]) -> Void)
+
+        var kind: Kind {
+            switch self {
+            case .flag: .flag
+            case .text: .text
+            case .number: .number
+            case .list: .list
+            }
+        }
+    }
+
+    /// The report's options, once: ArgumentParser's kebab-case name of each property, and the property.
+    static let options: [(name: String, field: Field)] = [
+        ("currency", .text({ $0.input.currency }, { $0.input.currency = $1 })),
+        ("input-format", .text({ $0.input.inputFormat }, { $0.input.inputFormat = $1 })),
+        ("date-format", .text({ $0.input.dateFormat }, { $0.input.dateFormat = $1 })),
+        ("invert", .flag({ $0.input.invert }, { $0.input.invert = $1 })),
+        ("profile", .text({ $0.input.profile }, { $0.input.profile = $1 })),
+        ("strict", .flag({ $0.input.strict }, { $0.input.strict = $1 })),
+        ("lang", .text({ $0.input.lang }, { $0.input.lang = $1 })),
+        ("quiet", .flag({ $0.input.quiet }, { $0.input.quiet = $1 })),
+        ("locale", .text({ $0.input.localeTag }, { $0.input.localeTag = $1 })),
+        ("format", .text({ $0.output.format }, { $0.output.format = $1 })),
+        ("output", .text({ $0.output.output }, { $0.output.output = $1 })),
+        ("output-dir", .text({ $0.output.outputDir }, { $0.output.outputDir = $1 })),
+        ("name", .text({ $0.output.name }, { $0.output.name = $1 })),
+        ("each", .flag({ $0.output.each }, { $0.output.each = $1 })),
+        ("mail-to", .list({ $0.email.mailTo }, { $0.email.mailTo = $1 })),
+        ("mail-cc", .list({ $0.email.mailCc }, { $0.email.mailCc = $1 })),
+        ("mail-bcc", .list({ $0.email.mailBcc }, { $0.email.mailBcc = $1 })),
+        ("mail-from", .text({ $0.email.mailFrom }, { $0.email.mailFrom = $1 })),
+        ("subject", .text({ $0.email.subject }, { $0.email.subject = $1 })),
+        ("attach", .text({ $0.email.attach }, { $0.email.attach = $1 })),
+        ("crlf", .flag({ $0.email.crlf }, { $0.email.crlf = $1 })),
+        ("history", .text({ $0.history.history }, { $0.history.history = $1 })),
+        ("config", .text({ $0.command.config }, { $0.command.config = $1 })),
+        ("title", .text({ $0.command.title }, { $0.command.title = $1 })),
+        ("max-transactions", .number({ $0.command.maxTransactions }, { $0.command.maxTransactions = $1 })),
+        ("from", .text({ $0.command.from }, { $0.command.from = $1 })),
+        ("to", .text({ $0.command.to }, { $0.command.to = $1 })),
+        ("account", .list({ $0.command.account }, { $0.command.account = $1 })),
+        ("sections", .text({ $0.command.sections }, { $0.command.sections = $1 })),
+        ("explain", .flag({ $0.command.explain }, { $0.command.explain = $1 })),
+        ("keep-duplicates", .flag({ $0.command.keepDuplicates }, { $0.command.keepDuplicates = $1 })),
+        ("depth", .number({ $0.command.depth }, { $0.command.depth = $1 })),
+        ("base-currency", .text({ $0.command.baseCurrency }, { $0.command.baseCurrency = $1 })),
+        ("rates", .text({ $0.command.rates }, { $0.command.rates = $1 })),
+        ("template", .text({ $0.command.template }, { $0.command.template = $1 })),
+        ("jobs", .number({ $0.command.jobs }, { $0.command.jobs = $1 })),
     ]
+
+    /// The options' kinds by name.
+    static let names: [String: Kind] = Dictionary(uniqueKeysWithValues: options.map { ($0.name, $0.field.kind) })
 
     /// Words that are not a file here: ArgumentParser may read them as a command.
     static let commands: Set<String> = ["report", "transactions", "inspect", "history", "help"]
@@ -94,61 +150,32 @@ enum ReportCommandLine {
 
     /// The command with every property set (a property ArgumentParser has not set cannot be read).
     static func make(_ values: Values) -> ReportCommand {
-        var input = InputOptions()
-        input.files = values.files
-        input.currency = values.text("currency")
-        input.inputFormat = values.text("input-format")
-        input.dateFormat = values.text("date-format")
-        input.invert = values.flag("invert")
-        input.profile = values.text("profile")
-        input.strict = values.flag("strict")
-        input.lang = values.text("lang")
-        input.quiet = values.flag("quiet")
-        input.localeTag = values.text("locale")
-        var output = OutputOptions()
-        output.format = values.text("format")
-        output.output = values.text("output")
-        output.outputDir = values.text("output-dir")
-        output.name = values.text("name")
-        output.each = values.flag("each")
-        var email = EmailOptions()
-        email.mailTo = values.list("mail-to")
-        email.mailCc = values.list("mail-cc")
-        email.mailBcc = values.list("mail-bcc")
-        email.mailFrom = values.text("mail-from")
-        email.subject = values.text("subject")
-        email.attach = values.text("attach")
-        email.crlf = values.flag("crlf")
-        var history = HistoryOption()
-        history.history = values.text("history")
-        var command = ReportCommand()
-        (command.input, command.output, command.email, command.history) = (input, output, email, history)
-        command.config = values.text("config")
-        command.title = values.text("title")
-        command.maxTransactions = values.number("max-transactions")
-        command.from = values.text("from")
-        command.to = values.text("to")
-        command.account = values.list("account")
-        command.sections = values.text("sections")
-        command.explain = values.flag("explain")
-        command.keepDuplicates = values.flag("keep-duplicates")
-        command.depth = values.number("depth")
-        command.baseCurrency = values.text("base-currency")
-        command.rates = values.text("rates")
-        command.template = values.text("template")
-        command.jobs = values.number("jobs")
+        var parts = Parts()
+        parts.input.files = values.files
+        for (name, field) in options {
+            switch field {
+            case let .flag(_, set): set(&parts, values.flag(name))
+            case let .text(_, set): set(&parts, values.text(name))
+            case let .number(_, set): set(&parts, values.number(name))
+            case let .list(_, set): set(&parts, values.list(name))
+            }
+        }
+        var command = parts.command
+        (command.input, command.output, command.email, command.history) = (parts.input, parts.output, parts.email, parts.history)
         return command
     }
 
     /// Every value of the command, for checking this reader against ArgumentParser.
     static func described(_ c: ReportCommand) -> String {
-        let i = c.input, o = c.output, e = c.email
-        let parts: [Any?] = [
-            i.files, i.currency, i.inputFormat, i.dateFormat, i.invert, i.profile, i.strict, i.lang, i.quiet, i.localeTag,
-            o.format, o.output, o.outputDir, o.name, o.each, e.mailTo, e.mailCc, e.mailBcc, e.mailFrom, e.subject, e.attach,
-            e.crlf, c.history.history, c.config, c.title, c.maxTransactions, c.from, c.to, c.account, c.sections, c.explain,
-            c.keepDuplicates, c.depth, c.baseCurrency, c.rates, c.template, c.jobs,
-        ]
-        return parts.map { String(describing: $0) }.joined(separator: "|")
+        let parts = Parts(input: c.input, output: c.output, email: c.email, history: c.history, command: c)
+        let values: [Any?] = options.map { _, field -> Any? in
+            switch field {
+            case let .flag(get, _): get(parts)
+            case let .text(get, _): get(parts)
+            case let .number(get, _): get(parts)
+            case let .list(get, _): get(parts)
+            }
+        }
+        return ([c.input.files as Any?] + values).map { String(describing: $0) }.joined(separator: "|")
     }
 }

@@ -58,18 +58,15 @@ public struct BalanceChart: Sendable {
         guard let opening = c.openingBalance, c.accountCount == 1 else { return nil }
         let days = c.months.flatMap(\.days)
         guard !days.isEmpty else { return nil }
-        var running = opening.amount
-        var ends: [(day: CalendarDay, balance: Amount)] = []
-        for d in days {
-            running = running + d.moneyIn.amount + d.moneyOut.amount
-            ends.append((d.day, running))
-        }
+        var ends: [DayAmount] = []
+        let running = DayAmount.endsOfDays(from: opening.amount, days.map { DayAmount(day: $0.day, amount: $0.moneyIn.amount + $0.moneyOut.amount) },
+                                           into: &ends)
         if let closing = c.closingBalance {
             guard closing.amount == running else { return nil }
         } else if !filter.isEmpty {
             return nil
         }
-        return ends
+        return ends.map { ($0.day, $0.amount) }
     }
 
     init(opening: Money, ends: [(day: CalendarDay, balance: Amount)], _ x: ViewText) {

@@ -76,4 +76,20 @@ import Testing
         #expect(report.currencies.first?.accountBalances.isEmpty == true)
         #expect(report.statements.allSatisfy { $0.bookedDays == nil })
     }
+
+    /// Rows out of date order keep one entry a day (as many as the days, not the rows), in day order,
+    /// and give the balances of the rows in order.
+    @Test func rowsOutOfDateOrderKeepOneEntryADay() throws {
+        let rows = [("2026-10-03", "-1.00"), ("2026-10-01", "-2.00"), ("2026-10-03", "-4.00"), ("2026-10-02", "8.00"), ("2026-10-01", "-16.00")]
+        let shuffled = F.statement(rows.map { F.tx($0.0, $0.1, "CB") }, account: Self.current, opening: "100.00", closing: "85.00")
+        let card = F.statement([F.tx("2026-10-05", "-1.00", "CB")], account: Self.card, opening: "0.00", closing: "-1.00")
+        let report = F.report([F.result(shuffled), F.result(card)])
+        let days = try #require(report.statements.first?.bookedDays)
+        #expect(days.map(\.day) == [F.day("2026-10-01"), F.day("2026-10-02"), F.day("2026-10-03")])
+        #expect(days.map(\.amount.description) == ["-18.00", "8.00", "-5.00"])
+        let current = try #require(report.currencies.first?.accountBalances.first)
+        #expect(current.balance(at: F.day("2026-10-01")) == Amount(exactly: "82.00"))
+        #expect(current.balance(at: F.day("2026-10-02")) == Amount(exactly: "90.00"))
+        #expect(current.balance(at: F.day("2026-10-03")) == Amount(exactly: "85.00"))
+    }
 }

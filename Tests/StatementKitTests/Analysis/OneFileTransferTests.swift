@@ -129,29 +129,10 @@ import Testing
     /// out + the transfers left unpaired, exactly — and the figures are those of the same statements
     /// given as separate files.
     @Test func pairingInsideOneFileNeverChangesNetWorth() async {
-        let texts = ["VIR SEPA", "CB CAFE", "PRLV EDF", "REMBOURSEMENT CPAM", "VIR LIVRET A", "SALAIRE"]
-        let kinds: [TransactionKind?] = [nil, .card, .directDebit, nil, .transfer, nil]
         let input = zip(Gen.int(in: -90_000...90_000).array(of: 1...24), Gen.int(in: 0...5).array(of: 24),
                         Gen.int(in: 0...2).array(of: 24), Gen.int(in: 0...20).array(of: 24))
         await propertyCheck(count: 150, input: input) { cents, which, accounts, days in
-            let owners = [Self.checking, Self.livret, TransferPairingTests.card]
-            var rows: [[Transaction]] = [[], [], []]
-            for (k, c) in cents.enumerated() {
-                let amount = Amount(units: Int128(c), scale: 2)
-                rows[accounts[k]].append(F.tx("2026-10-\(String(format: "%02d", 1 + days[k]))", amount.description, texts[which[k]],
-                                              kind: kinds[which[k]], id: "r\(k)"))
-                if k % 3 == 0 {
-                    rows[(accounts[k] + 1) % 3].append(F.tx("2026-10-\(String(format: "%02d", 3 + days[k]))", amount.negated.description,
-                                                            "VIR INTERNE", id: "p\(k)"))
-                }
-            }
-            var statements: [Statement] = []
-            for a in 0..<3 {
-                let sum = rows[a].reduce(Amount.zero) { $0 + $1.amount.amount }
-                let opening = Amount(units: Int128(100_000 * (a + 1)), scale: 2)
-                statements.append(F.statement(rows[a], account: owners[a], source: "household.ofx", opening: opening.description,
-                                              closing: (opening + sum).description, period: ("2026-10-01", "2026-10-31")))
-            }
+            let statements = TransferPairingTests.household(cents, which, accounts, days) { _ in "household.ofx" }
             let one = F.report([F.result(statements[0], statements[1], statements[2])]).currencies.first
             let apart = F.report(statements.map { F.result($0) }).currencies.first
             let t = one?.transfers

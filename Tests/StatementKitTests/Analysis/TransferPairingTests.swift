@@ -115,33 +115,38 @@ import Testing
         #expect(one.currencies.first?.netWorthChange == nil)
     }
 
+    /// The property tests' household: the October statements of the three accounts, which reconcile,
+    /// from any amounts (`cents`), texts (`which`), accounts and days; every third movement has its
+    /// other side in the next account, a few days later. `source` names each account's file.
+    static func household(_ cents: [Int], _ which: [Int], _ accounts: [Int], _ days: [Int], source: (Int) -> String) -> [Statement] {
+        let texts = ["VIR SEPA", "CB CAFE", "PRLV EDF", "REMBOURSEMENT CPAM", "VIR LIVRET A", "SALAIRE"]
+        let kinds: [TransactionKind?] = [nil, .card, .directDebit, nil, .transfer, nil]
+        let owners = [checking, livret, card]
+        var rows: [[Transaction]] = [[], [], []]
+        for (k, c) in cents.enumerated() {
+            let amount = Amount(units: Int128(c), scale: 2)
+            rows[accounts[k]].append(F.tx("2026-10-\(String(format: "%02d", 1 + days[k]))", amount.description, texts[which[k]],
+                                          kind: kinds[which[k]], id: "r\(k)"))
+            if k % 3 == 0 {
+                rows[(accounts[k] + 1) % 3].append(F.tx("2026-10-\(String(format: "%02d", 3 + days[k]))", amount.negated.description,
+                                                        "VIR INTERNE", id: "p\(k)"))
+            }
+        }
+        return (0..<3).map { a in
+            let sum = rows[a].reduce(Amount.zero) { $0 + $1.amount.amount }
+            let opening = Amount(units: Int128(100_000 * (a + 1)), scale: 2)
+            return F.statement(rows[a], account: owners[a], source: source(a), opening: opening.description,
+                               closing: (opening + sum).description, period: ("2026-10-01", "2026-10-31"))
+        }
+    }
+
     /// For any household (two or three accounts, statements that reconcile, transfers between them on
     /// any days): the change in net worth is money in + money out + the transfers left unpaired, exactly.
     @Test func netWorthChangeIsIncomeMinusSpendingPlusUnpairedTransfers() async {
-        let texts = ["VIR SEPA", "CB CAFE", "PRLV EDF", "REMBOURSEMENT CPAM", "VIR LIVRET A", "SALAIRE"]
-        let kinds: [TransactionKind?] = [nil, .card, .directDebit, nil, .transfer, nil]
         let input = zip(Gen.int(in: -90_000...90_000).array(of: 1...24), Gen.int(in: 0...5).array(of: 24),
                         Gen.int(in: 0...2).array(of: 24), Gen.int(in: 0...20).array(of: 24))
         await propertyCheck(count: 150, input: input) { cents, which, accounts, days in
-            let owners = [Self.checking, Self.livret, Self.card]
-            var rows: [[Transaction]] = [[], [], []]
-            for (k, c) in cents.enumerated() {
-                let amount = Amount(units: Int128(c), scale: 2)
-                rows[accounts[k]].append(F.tx("2026-10-\(String(format: "%02d", 1 + days[k]))", amount.description, texts[which[k]],
-                                              kind: kinds[which[k]], id: "r\(k)"))
-                // Every third movement has its other side in the next account, a few days later.
-                if k % 3 == 0 {
-                    rows[(accounts[k] + 1) % 3].append(F.tx("2026-10-\(String(format: "%02d", 3 + days[k]))", amount.negated.description,
-                                                            "VIR INTERNE", id: "p\(k)"))
-                }
-            }
-            var results: [ImportResult] = []
-            for a in 0..<3 {
-                let sum = rows[a].reduce(Amount.zero) { $0 + $1.amount.amount }
-                let opening = Amount(units: Int128(100_000 * (a + 1)), scale: 2)
-                results.append(F.result(F.statement(rows[a], account: owners[a], source: "account\(a).csv", opening: opening.description,
-                                                    closing: (opening + sum).description, period: ("2026-10-01", "2026-10-31"))))
-            }
+            let results = Self.household(cents, which, accounts, days) { "account\($0).csv" }.map { F.result($0) }
             let eur = F.report(results).currencies.first
             let t = eur?.transfers
             let flows = (eur?.moneyIn.amount ?? .zero) + (eur?.moneyOut.amount ?? .zero)
