@@ -5,8 +5,9 @@ extension CSVProfile {
     /// The profile read by hand from a composed and checked document: what `Decodable` decoding
     /// through Yams gives (`YAMLDecoder` was 26 of the 39 million instructions of reading the
     /// built-in profiles, on the warm-up thread of every report) at a small part of the cost.
-    /// Nil for anything it is not sure to read the same way (an alias, a repeated key, a value that
-    /// could be a null, a value of another shape); the caller then decodes as before.
+    /// Nil for anything it is not sure to read the same way (a value that could be a null, a value of
+    /// another shape; an alias node or a repeated key too, though Yams composes aliases as copies and
+    /// refuses repeated keys); the caller then decodes as before.
     /// `CSVProfileReaderTests` compares both on every built-in profile.
     package static func read(_ node: Node) -> CSVProfile? {
         guard let mapping = node.mapping, Reading.distinct(mapping) else { return nil }
