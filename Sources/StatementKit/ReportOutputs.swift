@@ -8,6 +8,7 @@ import StatementAnalysis
 import StatementConfig
 import StatementLocalization
 import StatementRendering
+import StatementResources
 
 /// One file (or standard output's text) to write, with the values its name is made of.
 public struct Output: Sendable {
@@ -79,7 +80,7 @@ public struct ReportOutputs {
     }
 
     /// `SOURCE_DATE_EPOCH` in UTC when set (reproducible), else now in the local time zone.
-    public static func date(environment: [String: String] = ProcessInfo.processInfo.environment) -> EmailDate {
+    public static func date(environment: [String: String] = ProcessEnvironment.current) -> EmailDate {
         if let seconds = GenerationDate.epoch(environment) { return EmailDate(seconds: seconds) }
         let now = Date()
         return EmailDate(seconds: Int(now.timeIntervalSince1970), offset: TimeZone.current.secondsFromGMT(for: now))
@@ -87,7 +88,7 @@ public struct ReportOutputs {
 
     /// Empty under `SOURCE_DATE_EPOCH` (the Message-ID then depends on the content alone), else
     /// the time, the process and a random number: two runs never share a Message-ID.
-    public static func uniqueness(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public static func uniqueness(environment: [String: String] = ProcessEnvironment.current) -> String {
         if GenerationDate.epoch(environment) != nil { return "" }
         var ts = timespec()
         clock_gettime(CLOCK_REALTIME, &ts)

@@ -36,7 +36,7 @@ public enum ResourceStore {
     private static let sortedNames = EmbeddedResources.base64.keys.sorted()
 
     private static let overrideDirectory: String? = {
-        guard let dir = ProcessInfo.processInfo.environment["STATEMENT_REPORT_RESOURCES"], !dir.isEmpty else {
+        guard let dir = ProcessEnvironment.current["STATEMENT_REPORT_RESOURCES"], !dir.isEmpty else {
             return nil
         }
         return dir

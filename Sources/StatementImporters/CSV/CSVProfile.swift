@@ -155,6 +155,7 @@ extension CSVProfile {
             }
             try check(name, value)
         }
+        if let profile = read(node) { return profile }
         do {
             return try SimpleYAML.decoder.decode(CSVProfile.self, from: node)
         } catch {

@@ -12,7 +12,7 @@ import StatementResources
 /// The day a report says it was made: `SOURCE_DATE_EPOCH` (seconds since 1970, UTC) when set, so the
 /// same input always gives the same bytes; otherwise today in UTC.
 public enum GenerationDate {
-    public static func day(environment: [String: String] = ProcessInfo.processInfo.environment, now: Date = Date()) -> CalendarDay {
+    public static func day(environment: [String: String] = ProcessEnvironment.current, now: Date = Date()) -> CalendarDay {
         if let seconds = epoch(environment) {
             return CalendarDay(dayNumber: seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400)
         }
@@ -20,7 +20,7 @@ public enum GenerationDate {
     }
 
     /// `SOURCE_DATE_EPOCH` in seconds, when set to a number.
-    public static func epoch(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Int? {
+    public static func epoch(_ environment: [String: String] = ProcessEnvironment.current) -> Int? {
         environment["SOURCE_DATE_EPOCH"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
     }
 }

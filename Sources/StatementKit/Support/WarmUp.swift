@@ -9,8 +9,8 @@ import StatementPresentation
 import StatementRendering
 import StatementResources
 
-/// Builds the embedded tables a command needs (the CSV profiles and column names, the currencies,
-/// the JSON key names) on a second thread while the first one starts on the command line and the
+/// Builds the embedded tables a command needs (the JSON key names, the categories, the CSV column
+/// names and profiles, the currencies) on a second thread while the first one starts on the command line and the
 /// input: the start of a run then costs the slower of the two threads rather than their sum (the
 /// YAML of the CSV profiles is the largest part of a monthly report's start-up).
 ///
@@ -27,14 +27,20 @@ public final class WarmUp: Sendable {
 
     private init(_ thread: BackgroundThread<Void>) { self.thread = thread }
 
-    /// Starts building the tables on a new thread, in the order a report needs them last-first
-    /// (the first thread builds the ones it needs at once itself).
+    /// Starts building the tables on a new thread, in the order the first thread needs them: the
+    /// JSON key names (the importer registry, while the command line is read), the categories (the
+    /// report builder, before the input), then what identifying a CSV file needs (the column names,
+    /// the profiles, the currencies). A table the first thread reaches first it builds itself, or
+    /// waits for; in this order it reaches none of them on a monthly CSV report (callgrind: the
+    /// first thread 90.2 M instructions → 62.7 M with the other changes of the same day, the
+    /// profiles first left it building the JSON keys, the categories and the column names itself).
     public static func start() -> WarmUp {
         WarmUp(BackgroundThread {
-            _ = CSVProfileLibrary.standard
-            _ = CSVColumnRoles.standard
-            _ = CurrencyTable.shared
             _ = JSONKeys.standard
+            _ = CategoryCatalog.standard
+            _ = CSVColumnRoles.standard
+            _ = CSVProfileLibrary.standard
+            _ = CurrencyTable.shared
         })
     }
 

@@ -69,7 +69,7 @@ public struct ReportLocale: Sendable, Hashable, CustomStringConvertible {
     /// The locale of a run before the statements are read (`choose(…).locale`).
     public static func resolve(
         lang: String? = nil, locale: String? = nil, config: String? = nil,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessEnvironment.current
     ) throws(LocaleError) -> ReportLocale {
         try choose(lang: lang, locale: locale, config: config, environment: environment).locale
     }
@@ -91,7 +91,7 @@ public struct ReportLocale: Sendable, Hashable, CustomStringConvertible {
     /// value that is not one is simply English.
     public static func choose(
         lang: String? = nil, locale: String? = nil, config: String? = nil,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessEnvironment.current
     ) throws(LocaleError) -> LocaleChoice {
         func read(_ value: String?, _ source: LocaleError.Source) throws(LocaleError) -> Parsed? {
             guard let value else { return nil }
@@ -114,7 +114,7 @@ public struct ReportLocale: Sendable, Hashable, CustomStringConvertible {
     /// to explain a usage error in, when the options themselves may be what is wrong.
     public static func resolveLeniently(
         lang: String? = nil, locale: String? = nil, config: String? = nil,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessEnvironment.current
     ) -> ReportLocale {
         func valid(_ value: String?) -> String? { value.flatMap { parse($0) == nil ? nil : $0 } }
         return (try? resolve(lang: valid(lang), locale: valid(locale), config: valid(config), environment: environment))
@@ -123,7 +123,7 @@ public struct ReportLocale: Sendable, Hashable, CustomStringConvertible {
 
     /// From the environment alone: `LC_ALL`, then `LC_MESSAGES`, then `LANG`, the first one set and not
     /// empty. French for `fr…` values (with their region), English otherwise.
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> ReportLocale {
+    public static func fromEnvironment(_ environment: [String: String] = ProcessEnvironment.current) -> ReportLocale {
         resolveLeniently(environment: environment)
     }
 
