@@ -8,7 +8,9 @@
 # nofk, narrow, onlydate (schema 3), withoutrowid, page16k, page64k, wal; rowidkey (schema 4: the
 # identity's first 64 bits as the rowid, the whole digest in a column without an index, a recording
 # sequence for the order), rowidkey-multi (the same, 8 rows per INSERT), onlydate-multi
-# (schema 3, 8 rows per INSERT). Figures in BENCHMARKS.md.
+# (schema 3, 8 rows per INSERT; onlydate-multi16 and onlydate-multi32: 16 and 32 rows; a "-sorted"
+# suffix sorts each INSERT's rows by identity, "-page8k"/"-page16k" set the page size).
+# Figures in BENCHMARKS.md.
 import os, random, sys
 variant, n = sys.argv[1], int(sys.argv[2])
 rng = random.Random(1)
@@ -28,7 +30,7 @@ narrow = """statement_id INTEGER NOT NULL REFERENCES s(id), booking_date INTEGER
 out = []
 fk = "nofk" not in variant
 out.append(f"PRAGMA foreign_keys = {'ON' if fk else 'OFF'};")
-page = {"page16k": 16384, "page64k": 65536}.get(variant)
+page = next((p for k, p in {"page8k": 8192, "page16k": 16384, "page64k": 65536}.items() if k in variant), None)
 if page: out.append(f"PRAGMA page_size = {page};")
 cols = narrow if "narrow" in variant else wide
 out.append("CREATE TABLE s (id INTEGER PRIMARY KEY, x TEXT); INSERT INTO s VALUES (1, 'x');")
@@ -61,10 +63,12 @@ for i in range(n):
             out.append(f"INSERT INTO t VALUES {', '.join(rows)} ON CONFLICT(id) DO NOTHING;")
             rows = []
         continue
-    if variant == "onlydate-multi":
-        rows.append(f"(NULL, {vals})")
-        if len(rows) == 8 or i == n - 1:
-            out.append(f"INSERT INTO t VALUES {', '.join(rows)}{tail};")
+    if variant.startswith("onlydate-multi"):
+        rows.append((ident, f"(NULL, {vals})"))
+        size = 16 if "16" in variant else 32 if "32" in variant else 8
+        if len(rows) == size or i == n - 1:
+            if "sorted" in variant: rows.sort()
+            out.append(f"INSERT INTO t VALUES {', '.join(r for _, r in rows)}{tail};")
             rows = []
         continue
     out.append(f"INSERT INTO t VALUES ({'NULL, ' if variant != 'withoutrowid' else ''}{vals}){tail};")

@@ -45,11 +45,11 @@ extension HistoryStore {
     /// Nothing is written when it throws.
     public func record(_ inputs: [HistoryInput], importedAt: Int64) throws(HistoryError) -> [HistoryRecordOutcome] {
         try write { db in
-            let writer = try HistoryWriter(db, path: path)
             let count = inputs.reduce(0) { $0 + $1.statements.reduce(0) { $0 + $1.transactions.count } }
             // A big recording drops the indexes on days and accounts and builds them again at the end
             // (sorting once costs less than keeping them in order row after row).
             let held = try Int.fetchOne(db, sql: "SELECT max(id) FROM transactions") ?? 0
+            let writer = try HistoryWriter(db, path: path, count: count, highest: Int64(held))
             let bulk = count >= HistoryWriter.bulkFrom && count >= held
             if bulk {
                 try db.execute(sql: "PRAGMA cache_size = -65536")

@@ -3,9 +3,9 @@ import Foundation
 import StatementLocalization
 import StatementModel
 
-/// Writes the files of one recording, inside its write transaction: the transactions' INSERT is
-/// prepared once and bound with SQLite's own calls (`HistoryInsert`), the identity hashed with the
-/// file's key.
+/// Writes the files of one recording, inside its write transaction: the transactions bound with
+/// SQLite's own calls, `HistoryBatchInsert.rows` per INSERT (`HistoryBatchInsert`), a file's last
+/// ones one per INSERT (`HistoryInsert`); the identity hashed with the file's key.
 struct HistoryWriter {
     /// A recording of at least this many transactions (and at least as many as the history holds)
     /// rebuilds the secondary indexes after it instead of keeping them up to date.
@@ -15,12 +15,16 @@ struct HistoryWriter {
     let path: String
     let hash: HistoryKeyHash
     let insert: HistoryInsert
+    /// Nil for a recording too small to fill one.
+    let batch: HistoryBatchInsert?
 
-    init(_ db: Database, path: String) throws {
+    /// `count`: the transactions to record; `highest`: the highest id of the table.
+    init(_ db: Database, path: String, count: Int, highest: Int64) throws {
         self.db = db
         self.path = path
         hash = try HistorySchema.keyHash(db)
         insert = try HistoryInsert(db)
+        batch = count >= HistoryBatchInsert.rows ? try HistoryBatchInsert(db, highest: highest) : nil
     }
 
     func record(_ input: HistoryInput, importedAt: Int64) throws -> HistoryRecordOutcome {
@@ -33,7 +37,7 @@ struct HistoryWriter {
         var occurrences: [HistoryDigest: Int] = [:]
         for (position, statement) in input.statements.enumerated() {
             let statementID = try recordStatement(statement, position: position, fileID: fileID)
-            for transaction in statement.transactions {
+            for (index, transaction) in statement.transactions.enumerated() {
                 let account = HistoryIdentityKey.account(transaction, statement: statement.info)
                 var stream = hash.identityStream(transaction, account: account)
                 if !transaction.hasSourceID {
@@ -43,26 +47,56 @@ struct HistoryWriter {
                     stream.append(0x1F)
                     stream.append(decimal: Int64(n))
                 }
-                guard let amount = HistoryAmount(transaction.amount) else {
-                    throw HistoryError(.database, path: path, Message("history.amountTooLarge", [
-                        "location": .text(transaction.location.description), "amount": .text(transaction.amount.description),
-                    ]))
+                let amount = try storedAmount(transaction)
+                let slot = HistoryBatchInsert.Slot(statement: position, statementID: statementID, index: index)
+                guard let batch else {
+                    try insertOne(transaction, identity: stream.digest(), amount: amount, slot: slot, account: account, &outcome)
+                    continue
                 }
-                let digest = stream.digest()
-                if try insert.run(transaction, identity: digest, amount: amount, statementID: statementID, account: account) {
-                    outcome.recorded += 1
-                } else {
-                    let earlier = try String.fetchOne(db, sql: Self.fileOfIdentity, arguments: [Data(digest.bytes)]) ?? ""
-                    if earlier == name { outcome.alreadyRecorded += 1 } else { outcome.fromOtherFiles[earlier, default: 0] += 1 }
-                }
+                try batch.add(transaction, identity: stream.digest(), amount: amount, slot: slot, account: account)
+                if batch.isFull { try batch.run(counting: &outcome) }
             }
             try recordBalances(statement.info, account: HistoryIdentityKey.account(of: statement.info), fileID: fileID)
         }
+        try recordRest(of: input, &outcome)
         return outcome
     }
 
-    static let fileOfIdentity = """
-        SELECT files.name FROM transactions JOIN statements ON statements.id = transactions.statement_id
+    /// The transactions of the file's last batch, which it did not fill, one per INSERT.
+    private func recordRest(of input: HistoryInput, _ outcome: inout HistoryRecordOutcome) throws {
+        guard let batch else { return }
+        for (k, slot) in batch.slots.enumerated() {
+            let statement = input.statements[slot.statement]
+            let transaction = statement.transactions[slot.index]
+            let account = HistoryIdentityKey.account(transaction, statement: statement.info)
+            try insertOne(transaction, identity: batch.identity(k), amount: try storedAmount(transaction), slot: slot, account: account, &outcome)
+        }
+        batch.clear()
+    }
+
+    private func insertOne(_ t: Transaction, identity: HistoryDigest, amount: HistoryAmount, slot: HistoryBatchInsert.Slot,
+                           account: String, _ outcome: inout HistoryRecordOutcome) throws {
+        if let id = try insert.run(t, identity: identity, amount: amount, statementID: slot.statementID, account: account) {
+            outcome.recorded += 1
+            if let batch { batch.highest = max(batch.highest, id) }
+        } else {
+            let earlier = try Row.fetchOne(db, sql: Self.earlierRow, arguments: [Data(identity.bytes)])?[1] as String?
+            outcome.count(earlier: earlier ?? "")
+        }
+    }
+
+    private func storedAmount(_ transaction: Transaction) throws -> HistoryAmount {
+        guard let amount = HistoryAmount(transaction.amount) else {
+            throw HistoryError(.database, path: path, Message("history.amountTooLarge", [
+                "location": .text(transaction.location.description), "amount": .text(transaction.amount.description),
+            ]))
+        }
+        return amount
+    }
+
+    /// The row of an identity, and the file that recorded it.
+    static let earlierRow = """
+        SELECT transactions.id, files.name FROM transactions JOIN statements ON statements.id = transactions.statement_id
         JOIN files ON files.id = statements.file_id WHERE transactions.identity = ?
         """
 
@@ -88,5 +122,12 @@ struct HistoryWriter {
                 INSERT OR REPLACE INTO balances (account, day, kind, units, scale, currency, file_id) VALUES (?, ?, ?, ?, ?, ?, ?)
                 """, arguments: [account, day.description, kind, amount.units, amount.scale, amount.currency, fileID])
         }
+    }
+}
+
+extension HistoryRecordOutcome {
+    /// A transaction left out because `earlier` (a file's name) recorded it before.
+    mutating func count(earlier: String) {
+        if earlier == file { alreadyRecorded += 1 } else { fromOtherFiles[earlier, default: 0] += 1 }
     }
 }

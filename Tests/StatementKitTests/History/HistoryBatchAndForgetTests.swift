@@ -2,9 +2,9 @@ import Foundation
 import StatementKit
 import Testing
 
-/// What a recording counts when a file repeats its own rows and an earlier file's, in groups of 8 and
-/// across them (kept for any batched INSERT to come); `forget --account` names accounts as `history
-/// list` and the report's `--account` do.
+/// What a recording counts when a file repeats its own rows and an earlier file's, within the INSERTs
+/// of 16 rows, across them and in a file's last rows (which go one per INSERT); `forget --account`
+/// names accounts as `history list` and the report's `--account` do.
 @Suite struct HistoryBatchAndForgetTests {
     typealias T = HistoryStoreTests
 
@@ -41,6 +41,28 @@ import Testing
         let read = try store.transactions().map(\.transaction.id)
         #expect(read.count == 31 && Set(read).count == 31)
         #expect(Array(read.prefix(4)) == ["id-0", "id-3", "id-6", "id-9"])
+    }
+
+    @Test func repeatsAcrossBatchesAndInAFilesLastRowsAreCountedOnce() throws {
+        let dir = try T.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let store = try HistoryStore(path: dir.appending(path: "h.sqlite").path)
+        let earlier = stride(from: 0, to: 40, by: 3).map { Self.withID("id-\($0)") }
+        #expect(try store.record([T.input("earlier.csv", earlier)], importedAt: 1).first?.recorded == 14)
+        // 44 rows: two INSERTs of 16, then 12 one by one. id-16 is row 15 (first INSERT) and row 17
+        // (second); id-2 comes back among the last rows; id-40 is twice among them.
+        var ids = (0..<40).map { "id-\($0)" }
+        ids.insert("id-16", at: 15)
+        ids += ["id-2", "id-40", "id-40"]
+        let outcome = try store.record([T.input("now.csv", ids.map { Self.withID($0) })], importedAt: 2)
+        #expect(outcome == [HistoryRecordOutcome(file: "now.csv", recorded: 27, alreadyRecorded: 3, fromOtherFiles: ["earlier.csv": 14])])
+        #expect(try store.count() == 41)
+        let again = try store.record([T.input("again.csv", ids.reversed().map { Self.withID($0) })], importedAt: 3)
+        #expect(again == [HistoryRecordOutcome(file: "again.csv", recorded: 0, alreadyRecorded: 0, fromOtherFiles: ["now.csv": 30, "earlier.csv": 14])])
+        #expect(try store.count() == 41)
+        // Recorded in the files' order: the earlier file's rows first, then this one's in its order.
+        let read = try store.transactions().map(\.transaction.id)
+        #expect(read == (0..<40).filter { $0 % 3 == 0 }.map { "id-\($0)" } + (0...40).filter { $0 % 3 != 0 }.map { "id-\($0)" })
     }
 
     @Test func forgetNamesAnAccountByItsFileWhenTheStatementNamedNone() throws {

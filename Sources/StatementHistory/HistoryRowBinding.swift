@@ -1,0 +1,58 @@
+@_implementationOnly import GRDBSQLite
+import StatementModel
+
+/// One transaction's values, bound at parameters `first + 2 ... first + 23` of an INSERT into
+/// `transactions` (parameter `first + 1`, the identity, is bound by the caller): the one-row
+/// `HistoryInsert` binds at 0, the multi-row `HistoryBatchInsert` at 23 × the slot. The texts are
+/// copied into `texts`, which keeps them until the row is inserted, and bound without SQLite copying
+/// them again.
+enum HistoryRowBinding {
+    /// The values of one row.
+    static let columns: Int32 = 23
+
+    /// The columns of a row, in the order bound.
+    static let columnList = """
+        identity, statement_id, account, booking_date, value_date, amount_units, amount_scale,
+            currency, description, payee, memo, reference, category, kind, status, own_account, payer,
+            original_units, original_scale, original_currency, source_id, has_source_id, line
+        """
+
+    /// Binds `t` (all but its identity); SQLite's result codes or'ed (`SQLITE_OK` when all went well).
+    static func bind(_ h: OpaquePointer, at first: Int32, _ t: Transaction, amount: HistoryAmount, statementID: Int64,
+                     account: String, texts: HistoryBindBuffer) -> Int32 {
+        texts.prepare(for: t, account: account, currency: amount.currency)
+        @inline(__always) func text(_ index: Int32, _ value: String?) -> Int32 {
+            guard let value else { return sqlite3_bind_null(h, first + index) }
+            let (base, count) = texts.copy(value)
+            return sqlite3_bind_text(h, first + index, base, Int32(count), nil)
+        }
+        @inline(__always) func int(_ index: Int32, _ value: Int64?) -> Int32 {
+            guard let value else { return sqlite3_bind_null(h, first + index) }
+            return sqlite3_bind_int64(h, first + index, value)
+        }
+        var rc = int(2, statementID)
+        rc |= text(3, account)
+        rc |= int(4, HistorySchema.number(t.bookingDate))
+        rc |= int(5, t.valueDate.map(HistorySchema.number))
+        rc |= int(6, amount.units)
+        rc |= int(7, Int64(amount.scale))
+        rc |= text(8, amount.currency)
+        rc |= text(9, t.description)
+        rc |= text(10, t.payee)
+        rc |= text(11, t.memo)
+        rc |= text(12, t.reference)
+        rc |= text(13, t.category)
+        rc |= text(14, t.kind.rawValue)
+        rc |= text(15, t.status.rawValue)
+        rc |= text(16, t.account)
+        rc |= text(17, t.payer)
+        let original = t.originalAmount.flatMap(HistoryAmount.init)
+        rc |= int(18, original?.units)
+        rc |= int(19, original.map { Int64($0.scale) })
+        rc |= text(20, original?.currency)
+        rc |= text(21, t.id)
+        rc |= int(22, t.hasSourceID ? 1 : 0)
+        rc |= int(23, Int64(t.location.line))
+        return rc
+    }
+}
