@@ -8,10 +8,10 @@ import Testing
 /// larger one on a second thread. Both ways must hand out the same nodes, texts, lines and errors.
 @Suite struct XMLInlineParsingTests {
     /// Everything `read()` hands out, and how it ended.
-    func transcript(_ input: InputFile, inline: Bool) -> [String] {
+    func transcript(_ input: InputFile, inline: Bool, scanProlog: Bool = true) -> [String] {
         var out: [String] = []
         do throws(ImportError) {
-            let reader = try XMLStreamReader(input, head: try input.head(), inline: inline)
+            let reader = try XMLStreamReader(input, head: try input.head(), scanProlog: scanProlog, inline: inline)
             while let node = try reader.read() {
                 switch node {
                 case .element:
@@ -40,9 +40,13 @@ import Testing
     @Test(arguments: files)
     func aSmallDocumentReadsTheSameOnTheReadersThread(_ path: String) throws {
         let input = InputFile.file(path)
-        let threaded = transcript(input, inline: false)
-        #expect(threaded.count > 1, "\(path) gave no node")
-        #expect(transcript(input, inline: true) == threaded)
+        // Without the prolog scan, a DTD is libxml2's to report, from inside the parse.
+        for scan in [true, false] {
+            let threaded = transcript(input, inline: false, scanProlog: scan)
+            #expect(transcript(input, inline: true, scanProlog: scan) == threaded)
+        }
+        // The samples are read to their end (the hostile files and the regression stop at their first error).
+        if path.hasPrefix(Paths.samples.path) { #expect(transcript(input, inline: true).count > 50 && transcript(input, inline: true).last == "end") }
     }
 
     /// Larger than one slice, cut inside an element, or broken halfway: the same either way.
