@@ -1,7 +1,8 @@
 import CLibXML2
 
 /// The parsing thread's loop: push a slice of the file to libxml2, hand over what it reported, until
-/// the end of the document, an error, or the reader going away.
+/// the end of the document, an error, or the reader going away. A small document takes the same
+/// steps on the reader's thread, one whenever the reader needs a batch (`step()`).
 package struct SAXWork: @unchecked Sendable {
     package let queue: UnsafeMutablePointer<SAXQueue>
     package let slice: UnsafeMutableRawPointer
@@ -10,28 +11,34 @@ package struct SAXWork: @unchecked Sendable {
 
     package func run() {
         while !pipe.isCancelled {
-            let count = input.serve(slice, XMLStreamReader.sliceSize)
-            if count < 0, let at = input.tooManyAttributes {
-                queue.pointee.stop(XMLInput.CapturedError(kind: .limit, message: "more than \(XMLAttributeGuard.maxAttributes) attributes on one element",
-                                                          line: at.line, column: at.column, openElement: queue.pointee.openElement))
-            } else if count < 0 {
-                queue.pointee.halt()
-            } else {
-                let terminate: Int32 = count == 0 ? 1 : 0
-                _ = xmlParseChunk(queue.pointee.parser, slice.assumingMemoryBound(to: CChar.self), Int32(count), terminate)
-                if count == 0 {
-                    queue.pointee.finished = true
-                    queue.pointee.closeRun()
-                }
-                if queue.pointee.parser.pointee.wellFormed == 0 || queue.pointee.ownError != nil { queue.pointee.halt() }
-            }
-            if queue.pointee.errorAt != nil || queue.pointee.finished {
-                queue.pointee.finished = true
-                queue.pointee.closeRun()
-            }
-            let batch = queue.pointee.takeBatch()
+            let batch = step()
             let outcome = batch.outcome
             guard pipe.put(batch), outcome == .more else { return }
         }
+    }
+
+    /// One turn of the loop: the next slice pushed to libxml2, and what it reported. A small document
+    /// is parsed this way on the reader's own thread (`XMLStreamReader.parsesInline`).
+    package func step() -> SAXBatch {
+        let count = input.serve(slice, XMLStreamReader.sliceSize)
+        if count < 0, let at = input.tooManyAttributes {
+            queue.pointee.stop(XMLInput.CapturedError(kind: .limit, message: "more than \(XMLAttributeGuard.maxAttributes) attributes on one element",
+                                                      line: at.line, column: at.column, openElement: queue.pointee.openElement))
+        } else if count < 0 {
+            queue.pointee.halt()
+        } else {
+            let terminate: Int32 = count == 0 ? 1 : 0
+            _ = xmlParseChunk(queue.pointee.parser, slice.assumingMemoryBound(to: CChar.self), Int32(count), terminate)
+            if count == 0 {
+                queue.pointee.finished = true
+                queue.pointee.closeRun()
+            }
+            if queue.pointee.parser.pointee.wellFormed == 0 || queue.pointee.ownError != nil { queue.pointee.halt() }
+        }
+        if queue.pointee.errorAt != nil || queue.pointee.finished {
+            queue.pointee.finished = true
+            queue.pointee.closeRun()
+        }
+        return queue.pointee.takeBatch()
     }
 }

@@ -58,17 +58,23 @@ package final class XMLStreamReader {
     package static let maxDepth = 256
     /// Bytes pushed to libxml2 at a time.
     package static let sliceSize = 1 << 16
+    /// A document of at most this many bytes is parsed on the reader's thread, a slice whenever the
+    /// reader needs one: one slice and the end, where a second thread overlaps almost nothing and
+    /// costs more than the parse (a camt or OFX file of a few KiB, in a batch or a fuzz run).
+    package static let inlineSize = sliceSize
 
     /// Opens `input` for reading. `head` is the file's first bytes (as `InputFile.head()` gives
     /// them), used to scan the prolog and to choose the encoding. `scanProlog: false` leaves DTD
-    /// detection to libxml2 alone (for tests of that second line of defence).
-    package init(_ input: InputFile, head: [UInt8], scanProlog: Bool = true) throws(ImportError) {
+    /// detection to libxml2 alone (for tests of that second line of defence). `inline` overrides the
+    /// choice of `inlineSize` (for tests that read a document both ways).
+    package init(_ input: InputFile, head: [UInt8], scanProlog: Bool = true, inline: Bool? = nil) throws(ImportError) {
         XMLStreamReader.initializeLibrary
         self.file = input.name
         if scanProlog { try XMLStreamReader.checkProlog(head, file: input.name) }
         let plan = XMLStreamReader.encodingPlan(head)
         self.encoding = plan.name
         self.input = XMLInput(try ChunkReader(input), transcode: plan.transcode, file: input.name, size: input.size)
+        parsesInline = inline ?? input.size.map { $0 <= XMLStreamReader.inlineSize } ?? false
         slice = .allocate(byteCount: XMLStreamReader.sliceSize, alignment: 16)
         queue = .allocate(capacity: 1)
         var handler = XMLStreamReader.saxHandler()
@@ -117,6 +123,9 @@ package final class XMLStreamReader {
     @exclusivity(unchecked) private var next = 0
     /// The parsing thread, once the first `read()` started it.
     @exclusivity(unchecked) private var parsing: BackgroundThread<Void>?
+    /// Whether the document is parsed on the reader's thread (`inlineSize`): the same slices and
+    /// batches, in the same order, without the second thread.
+    private let parsesInline: Bool
     /// The event `read()` handed out last.
     @exclusivity(unchecked) private var current = SAXQueue.Event(kind: .text, line: 0)
     /// Elements open, as far as the reader has gone (to tell a cut document from extra content).
@@ -133,9 +142,14 @@ package final class XMLStreamReader {
             while next == batch.events.count {
                 switch batch.outcome {
                 case .more:
-                    if parsing == nil { start() }
-                    batch.arena.deallocate()
-                    batch = pipe.take()
+                    if parsesInline {
+                        batch.arena.deallocate()
+                        batch = SAXWork(queue: queue, slice: slice, input: input, pipe: pipe).step()
+                    } else {
+                        if parsing == nil { start() }
+                        batch.arena.deallocate()
+                        batch = pipe.take()
+                    }
                     next = 0
                 case .end:
                     if let error = input.failure { throw error }

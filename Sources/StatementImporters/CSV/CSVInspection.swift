@@ -31,10 +31,20 @@ public struct CSVInspection: Sendable {
         p.skipLines = plan.layout.skipLines
         p.header = plan.layout.header != nil
         var columns: [String: CSVColumnReference] = [:]
+        // A column is named when its header cell is the first of its normalised name. Each cell is
+        // normalised at most once (the look-up normalised both sides for every earlier cell of every column).
+        let header = plan.layout.header ?? []
+        var normalized = [String?](repeating: nil, count: header.count)
+        func name(_ j: Int) -> String {
+            if let n = normalized[j] { return n }
+            let n = CSVHeaderName.normalize(header[j]).name
+            normalized[j] = n
+            return n
+        }
         for (role, indices) in plan.layout.roles {
             let refs = indices.map { i -> CSVColumnReference in
-                if let header = plan.layout.header, i < header.count, !header[i].isEmpty,
-                    header.firstIndex(where: { CSVHeaderName.normalize($0).name == CSVHeaderName.normalize(header[i]).name }) == i
+                if plan.layout.header != nil, i < header.count, !header[i].isEmpty,
+                    (0...i).first(where: { name($0) == name(i) }) == i
                 {
                     return .name(header[i])
                 }
