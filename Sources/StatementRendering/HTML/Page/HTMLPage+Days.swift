@@ -23,7 +23,8 @@ extension HTMLPage {
     private static func dayChart(_ c: DaysSection.DayChart, _ w: inout HTMLWriter) {
         w.element(#"<h3 style="margin:12px 0 2px 0;font-size:15px">"#, c.name, "</h3>\n")
         w.element(#"<p class="m" style="margin:0;color:#6b7280;font-size:13px">"#, c.totalText, "</p>\n")
-        guard c.hasChart else { return }
+        // The template leaves the line end after its chart (`{{/hasChart}}`) when there is none.
+        guard c.hasChart else { w.raw("\n"); return }
         w.element(#"<p class="m" style="margin:0 0 6px 0;color:#6b7280;font-size:13px">"#, c.scaleText, "</p>\n")
         w.element(#"<table role="img" aria-label=""#, c.chartLabel, "")
         w.raw(#"" class="chart" width="100%" cellpadding="0" cellspacing="0" border="0" style="table-layout:fixed;border-collapse:separate;border-spacing:1px 0;border-bottom:1px solid #c4c9d1">"#)
