@@ -29,7 +29,6 @@ package struct BaseCurrencyAccumulator {
     /// in other currencies waiting for them.
     private var own: OwnRates
     private var waiting: [Waiting] = []
-    private var convertedAtOwnRates = false
 
     private struct Waiting {
         var amount: Money
@@ -88,7 +87,6 @@ package struct BaseCurrencyAccumulator {
                 missed(w.amount.currency, day: w.day, at: w.location)
                 continue
             }
-            convertedAtOwnRates = true
             note(w.amount.currency, rateDay: rateDay, day: w.day)
             book(converted.amount.amount, role: w.role)
         }
@@ -151,7 +149,8 @@ package struct BaseCurrencyAccumulator {
             refunds: refundCount > 0 ? money(refunds) : nil, spending: rows,
             rates: uses.values.sorted { $0.currency < $1.currency },
             ratesSource: rates.map { DuplicateFilter.fileName($0.source) },
-            ratesFormat: rates?.format ?? (convertedAtOwnRates ? OwnRates.format : nil), miss: miss)
+            // Without a rates file, every rate used is one of the statements' own.
+            ratesFormat: rates?.format ?? (uses.isEmpty ? nil : OwnRates.format), miss: miss)
     }
 }
 
