@@ -12,14 +12,14 @@ import Synchronization
 /// are not ASCII, a sign inside the digits) is not learnt, and is written by ICU as before. So the
 /// text is ICU's, byte for byte.
 package struct LearntNumberFormat: Sendable, Equatable {
-    private let positive: Affixes
-    private let negative: Affixes
-    private let zero: Affixes
-    private let group: String
-    private let decimalMark: String
-    private let fractionDigits: Int
+    fileprivate let positive: Affixes
+    fileprivate let negative: Affixes
+    fileprivate let zero: Affixes
+    fileprivate let group: String
+    fileprivate let decimalMark: String
+    fileprivate let fractionDigits: Int
 
-    private struct Affixes: Sendable, Equatable {
+    fileprivate struct Affixes: Sendable, Equatable {
         var prefix: String
         var suffix: String
     }
@@ -29,12 +29,14 @@ package struct LearntNumberFormat: Sendable, Equatable {
 
     /// A style as `MoneyFormat` names it (`money fr_FR EUR 2 always`) and ICU writes it.
     package struct Style {
-        package let key: String
+        package let id: StyleKey
         package let fractionDigits: Int
         package let reference: Reference
+        /// The name `ICUAnswers` records it under.
+        package var key: String { id.text }
 
-        package init(key: String, fractionDigits: Int, reference: @escaping Reference) {
-            (self.key, self.fractionDigits, self.reference) = (key, fractionDigits, reference)
+        package init(id: StyleKey, fractionDigits: Int, reference: @escaping Reference) {
+            (self.id, self.fractionDigits, self.reference) = (id, fractionDigits, reference)
         }
     }
 
@@ -55,29 +57,45 @@ package struct LearntNumberFormat: Sendable, Equatable {
         fractionDigits = digits
     }
 
-    /// The text for `magnitude` (units of the last fraction digit) with its sign.
+    /// The text for `magnitude` (units of the last fraction digit) with its sign: written in bytes,
+    /// the digits from a 64-bit number where it fits (every amount a report shows), since
+    /// `String(UInt128)` and appending piece by piece cost more than the rest of a report's line.
     func string(magnitude: UInt128, negative: Bool) -> String {
         let affixes = magnitude == 0 ? zero : negative ? self.negative : positive
-        var digits = Array(String(magnitude).utf8)
+        var digits = magnitude <= UInt128(UInt64.max) ? LearntNumberFormat.digits(UInt64(magnitude)) : Array(String(magnitude).utf8)
         if digits.count <= fractionDigits {
             digits.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: fractionDigits + 1 - digits.count), at: 0)
         }
         let integerCount = digits.count - fractionDigits
-        var text = affixes.prefix
+        var text: [UInt8] = []
+        text.reserveCapacity(digits.count + 16 + affixes.prefix.utf8.count + affixes.suffix.utf8.count)
+        text.append(contentsOf: affixes.prefix.utf8)
         var first = integerCount % 3 == 0 ? 3 : integerCount % 3
         var start = 0
         while start < integerCount {
-            if start > 0 { text += group }
-            text += String(decoding: digits[start..<start + first], as: UTF8.self)
+            if start > 0 { text.append(contentsOf: group.utf8) }
+            text.append(contentsOf: digits[start..<start + first])
             start += first
             first = 3
         }
         if fractionDigits > 0 {
-            text += decimalMark
-            text += String(decoding: digits[integerCount...], as: UTF8.self)
+            text.append(contentsOf: decimalMark.utf8)
+            text.append(contentsOf: digits[integerCount...])
         }
-        text += affixes.suffix
-        return text
+        text.append(contentsOf: affixes.suffix.utf8)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The decimal digits of `value`, most significant first.
+    private static func digits(_ value: UInt64) -> [UInt8] {
+        var reversed: [UInt8] = []
+        reversed.reserveCapacity(20)
+        var rest = value
+        repeat {
+            reversed.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        return reversed.reversed()
     }
 
     /// Learns the style `reference` writes, or nil when the result would not be ICU's text.
@@ -148,17 +166,125 @@ package struct LearntNumberFormat: Sendable, Equatable {
     private static func pow10(_ n: Int) -> Int { (0..<n).reduce(1) { r, _ in r * 10 } }
 }
 
+/// A style's identity, hashed as it is: its text (`money fr_FR EUR 2 always`) is built only when a
+/// style is first learnt or recorded — building it for every amount cost more than writing the amount.
+package struct StyleKey: Hashable, Sendable {
+    package enum Kind: Sendable { case money, plain, integer, percent }
+    package let kind: Kind
+    package let locale: ReportLocale
+    /// The currency's code for money, empty otherwise.
+    package let code: String
+    package let digits: Int
+    package let sign: MoneyFormat.SignStyle?
+
+    package init(_ kind: Kind, _ locale: ReportLocale, code: String = "", digits: Int, sign: MoneyFormat.SignStyle? = nil) {
+        (self.kind, self.locale, self.code, self.digits, self.sign) = (kind, locale, code, digits, sign)
+    }
+
+    /// The name `ICUAnswers` records the style under.
+    package var text: String {
+        let sign = self.sign?.key ?? ""
+        switch kind {
+        case .money: return "money \(locale.identifier) \(code) \(digits) \(sign)"
+        case .plain: return "plain \(locale.identifier) \(digits) \(sign)"
+        case .integer: return "integer \(locale.identifier)"
+        case .percent: return "percent \(locale.identifier)"
+        }
+    }
+}
+
+/// A learnt style ready to write, shared by reference: its texts as bytes, and each amount written
+/// straight into the string's own storage (a use of a `LearntNumberFormat` value copied its six strings).
+package final class LearntNumberWriter: Sendable {
+    package let format: LearntNumberFormat
+    private let positive: (prefix: [UInt8], suffix: [UInt8])
+    private let negative: (prefix: [UInt8], suffix: [UInt8])
+    private let zero: (prefix: [UInt8], suffix: [UInt8])
+    private let group: [UInt8]
+    private let decimalMark: [UInt8]
+
+    package init(_ format: LearntNumberFormat) {
+        self.format = format
+        func bytes(_ affixes: LearntNumberFormat.Affixes) -> (prefix: [UInt8], suffix: [UInt8]) {
+            (Array(affixes.prefix.utf8), Array(affixes.suffix.utf8))
+        }
+        (positive, negative, zero) = (bytes(format.positive), bytes(format.negative), bytes(format.zero))
+        (group, decimalMark) = (Array(format.group.utf8), Array(format.decimalMark.utf8))
+    }
+
+    /// What `format.string` writes, for a magnitude in units of the last fraction digit and a sign.
+    package func string(magnitude: UInt128, negative isNegative: Bool) -> String {
+        guard magnitude <= UInt128(UInt64.max) else { return format.string(magnitude: magnitude, negative: isNegative) }
+        let affixes = magnitude == 0 ? zero : isNegative ? negative : positive
+        let fractionDigits = format.fractionDigits
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: 20 digits at most, 7 with the padding
+        return withUnsafeMutableBytes(of: &digits) { raw in
+            var value = UInt64(magnitude)
+            var start = raw.count
+            repeat {
+                start -= 1
+                raw[start] = 0x30 &+ UInt8(truncatingIfNeeded: value % 10)
+                value /= 10
+            } while value > 0
+            while raw.count - start <= fractionDigits {
+                start -= 1
+                raw[start] = 0x30
+            }
+            let integerEnd = raw.count - fractionDigits
+            let integerCount = integerEnd - start
+            let capacity = affixes.prefix.count + (raw.count - start) + (integerCount - 1) / 3 * group.count
+                + (fractionDigits > 0 ? decimalMark.count : 0) + affixes.suffix.count
+            return String(unsafeUninitializedCapacity: capacity) { out in
+                var k = 0
+                func put(_ bytes: [UInt8]) {
+                    for b in bytes {
+                        out[k] = b
+                        k += 1
+                    }
+                }
+                put(affixes.prefix)
+                var run = integerCount % 3 == 0 ? 3 : integerCount % 3
+                var i = start
+                while i < integerEnd {
+                    if i > start { put(group) }
+                    for _ in 0..<run {
+                        out[k] = raw[i]
+                        k += 1
+                        i += 1
+                    }
+                    run = 3
+                }
+                if fractionDigits > 0 {
+                    put(decimalMark)
+                    while i < raw.count {
+                        out[k] = raw[i]
+                        k += 1
+                        i += 1
+                    }
+                }
+                put(affixes.suffix)
+                return k
+            }
+        }
+    }
+}
+
 /// The styles learnt so far in this process, by key; nil for a style ICU writes itself.
 enum LearntNumberFormats {
-    private static let known = Mutex<[String: LearntNumberFormat?]>([:])
+    private static let known = Mutex<[StyleKey: LearntNumberWriter?]>([:])
 
     /// The learnt style (learnt now when first asked: what `ICUAnswers` recorded of it, else from
     /// ICU), or nil.
-    static func format(_ style: LearntNumberFormat.Style) -> LearntNumberFormat? {
-        if let found = known.withLock({ $0[style.key] }) { return found }
-        let learnt = ICUAnswers.numberFormat(style.key, fractionDigits: style.fractionDigits)
-            ?? LearntNumberFormat(fractionDigits: style.fractionDigits, reference: style.reference)
-        known.withLock { $0[style.key] = .some(learnt) }
+    static func format(_ style: LearntNumberFormat.Style) -> LearntNumberWriter? {
+        format(style.id, fractionDigits: style.fractionDigits, reference: style.reference)
+    }
+
+    /// The same by the style's key, with ICU's writing (`reference`) used only when the style is new.
+    static func format(_ key: StyleKey, fractionDigits: Int, reference: LearntNumberFormat.Reference) -> LearntNumberWriter? {
+        if let found = known.withLock({ $0[key] }) { return found }
+        let learnt = (ICUAnswers.numberFormat(key.text, fractionDigits: fractionDigits)
+            ?? LearntNumberFormat(fractionDigits: fractionDigits, reference: reference)).map(LearntNumberWriter.init)
+        known.withLock { $0[key] = .some(learnt) }
         return learnt
     }
 }

@@ -49,7 +49,11 @@ public struct MoneyFormat: Sendable {
         let digits = money.currency.minorUnits
         let rounded = money.amount.rounded(toScale: digits)
         let currency = money.currency
-        if rounded.scale == digits, let learnt = LearntNumberFormats.format(moneyStyle(currency, sign: sign)) {
+        if rounded.scale == digits,
+            let learnt = LearntNumberFormats.format(moneyKey(currency, sign: sign), fractionDigits: digits, reference: {
+                icuString(MoneyFormat.amount($0, $1, scale: digits), currency, sign: sign)
+            })
+        {
             return learnt.string(magnitude: rounded.units.magnitude, negative: rounded.isNegative)
         }
         return icuString(rounded, currency, sign: sign)
@@ -81,7 +85,11 @@ public struct MoneyFormat: Sendable {
     /// A plain number with the locale's separators (`1 234,5`), rounded half-even to `fractionDigits`.
     public func number(_ amount: Amount, fractionDigits: Int, sign: SignStyle = .automatic) -> String {
         let rounded = amount.rounded(toScale: fractionDigits)
-        if rounded.scale == fractionDigits, let learnt = LearntNumberFormats.format(plainStyle(fractionDigits, sign: sign)) {
+        if rounded.scale == fractionDigits,
+            let learnt = LearntNumberFormats.format(plainKey(fractionDigits, sign: sign), fractionDigits: fractionDigits, reference: {
+                plain(MoneyFormat.decimal(MoneyFormat.amount($0, $1, scale: fractionDigits)), fractionDigits: fractionDigits, sign: sign)
+            })
+        {
             return learnt.string(magnitude: rounded.units.magnitude, negative: rounded.isNegative)
         }
         return plain(MoneyFormat.decimal(rounded), fractionDigits: fractionDigits, sign: sign)
@@ -89,7 +97,9 @@ public struct MoneyFormat: Sendable {
 
     /// A count with the locale's grouping: `1 234` (U+202F) in France, `1,234` in English.
     public func integer(_ n: Int) -> String {
-        if let learnt = LearntNumberFormats.format(integerStyle) {
+        if let learnt = LearntNumberFormats.format(StyleKey(.integer, locale, digits: 0), fractionDigits: 0, reference: {
+            icuInteger(Int(MoneyFormat.amount($0, $1, scale: 0).units))
+        }) {
             return learnt.string(magnitude: UInt128(n.magnitude), negative: n < 0)
         }
         return icuInteger(n)
@@ -109,7 +119,11 @@ public struct MoneyFormat: Sendable {
 
     private func icuOrLearntPercent(_ part: Amount, of whole: Amount) -> String {
         let percent = MoneyFormat.ratio(part, whole, scale: 1)  // 12.5 for 12.5 %
-        if percent.scale == 1 || percent.isZero, let learnt = LearntNumberFormats.format(percentStyle) {
+        if percent.scale == 1 || percent.isZero,
+            let learnt = LearntNumberFormats.format(StyleKey(.percent, locale, digits: 1), fractionDigits: 1, reference: {
+                icuPercent(MoneyFormat.amount($0, $1, scale: 1))
+            })
+        {
             return learnt.string(magnitude: percent.units.magnitude, negative: percent.isNegative)
         }
         return icuPercent(percent)
@@ -135,25 +149,33 @@ public struct MoneyFormat: Sendable {
 
     // MARK: - The styles learnt from ICU (`LearntNumberFormat`), each by its key and its reference
 
+    package func moneyKey(_ currency: Currency, sign: SignStyle) -> StyleKey {
+        StyleKey(.money, locale, code: currency.code, digits: currency.minorUnits, sign: sign)
+    }
+
+    package func plainKey(_ fractionDigits: Int, sign: SignStyle) -> StyleKey {
+        StyleKey(.plain, locale, digits: fractionDigits, sign: sign)
+    }
+
     package func moneyStyle(_ currency: Currency, sign: SignStyle) -> LearntNumberFormat.Style {
         let digits = currency.minorUnits
-        return .init(key: "money \(locale.identifier) \(currency.code) \(digits) \(sign.key)", fractionDigits: digits) {
+        return .init(id: moneyKey(currency, sign: sign), fractionDigits: digits) {
             icuString(MoneyFormat.amount($0, $1, scale: digits), currency, sign: sign)
         }
     }
 
     package func plainStyle(_ fractionDigits: Int, sign: SignStyle) -> LearntNumberFormat.Style {
-        .init(key: "plain \(locale.identifier) \(fractionDigits) \(sign.key)", fractionDigits: fractionDigits) {
+        .init(id: plainKey(fractionDigits, sign: sign), fractionDigits: fractionDigits) {
             plain(MoneyFormat.decimal(MoneyFormat.amount($0, $1, scale: fractionDigits)), fractionDigits: fractionDigits, sign: sign)
         }
     }
 
     package var integerStyle: LearntNumberFormat.Style {
-        .init(key: "integer \(locale.identifier)", fractionDigits: 0) { icuInteger(Int(MoneyFormat.amount($0, $1, scale: 0).units)) }
+        .init(id: StyleKey(.integer, locale, digits: 0), fractionDigits: 0) { icuInteger(Int(MoneyFormat.amount($0, $1, scale: 0).units)) }
     }
 
     package var percentStyle: LearntNumberFormat.Style {
-        .init(key: "percent \(locale.identifier)", fractionDigits: 1) { icuPercent(MoneyFormat.amount($0, $1, scale: 1)) }
+        .init(id: StyleKey(.percent, locale, digits: 1), fractionDigits: 1) { icuPercent(MoneyFormat.amount($0, $1, scale: 1)) }
     }
 
     /// An amount from a magnitude in units of `scale` and a sign.

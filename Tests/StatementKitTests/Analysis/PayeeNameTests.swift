@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import StatementAnalysis
@@ -30,5 +31,50 @@ import Testing
         var subject = MatchSubject(t, account: .none)
         #expect(String(decoding: PayeeName.key(&subject), as: UTF8.self) == key)
         #expect(PayeeName.display(t) == display)
+    }
+
+    /// The name shown is what the grapheme-by-grapheme reading gave (kept here as the reference), now
+    /// that ASCII text is split on bytes: for every description of `Samples/`, and for 5,000 texts drawn
+    /// from words with channels, months, digits, punctuation, accents and every kind of whitespace.
+    @Test func theNameShownIsTheGraphemeReadingsForAnyText() throws {
+        func reference(_ transaction: Transaction) -> String {
+            if let payee = transaction.payee {
+                let trimmed = payee.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                if !trimmed.isEmpty { return trimmed }
+            }
+            var kept = transaction.description.split(whereSeparator: \.isWhitespace).filter { token in
+                let folded = TextFolding.fold(String(token))
+                return !folded.isEmpty && folded.split(separator: 0x20).allSatisfy { word in
+                    word.filter { $0 >= 0x30 && $0 <= 0x39 }.count < 2 && !PayeeName.monthWords.contains(String(decoding: word, as: UTF8.self))
+                }
+            }
+            while let first = kept.first, kept.count > 1, PayeeName.channelWords.contains(TextFolding.string(String(first))) { kept.removeFirst() }
+            return kept.isEmpty ? transaction.description : kept.joined(separator: " ")
+        }
+        var texts: [(String, String?)] = []
+        let files = try FileManager.default.contentsOfDirectory(at: Paths.samples, includingPropertiesForKeys: nil)
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            for line in text.split(whereSeparator: \.isNewline) {
+                texts += line.split(whereSeparator: { ";,\"<>|".contains($0) }).map { (String($0), nil) }
+            }
+        }
+        #expect(texts.count > 1_000)
+        let words = ["CB", "cb", "PRLV", "SEPA", "VIR", "Carte", "CARREFOUR", "Market", "OCTOBRE", "nov", "01/10", "X1234", "2",
+                     "NETFLIX.COM", "-", "·", "Électricité", "Café", "Straße", "東京", "e\u{301}", "\u{A0}", "\u{202F}", ""]
+        let spaces = [" ", "  ", "\t", "\r\n", "\n", "\u{B}", "\u{C}", "\u{A0}", "\u{2003}", "\u{85}"]
+        var generator = SplitMix64(seed: 20261126)
+        for _ in 0..<5_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...6, using: &generator) {
+                text += spaces.randomElement(using: &generator)! + words.randomElement(using: &generator)!
+            }
+            if Bool.random(using: &generator) { text += spaces.randomElement(using: &generator)! }
+            texts.append((text, Int.random(in: 0..<4, using: &generator) == 0 ? text : nil))
+        }
+        for (description, payee) in texts {
+            let t = Fixture.tx("2026-10-02", "-1.00", description, payee: payee)
+            #expect(PayeeName.display(t) == reference(t), "\(description.debugDescription) / \(String(describing: payee))")
+        }
     }
 }

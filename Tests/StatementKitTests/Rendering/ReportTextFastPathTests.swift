@@ -24,6 +24,40 @@ import Testing
         #expect(ReportText.mayHoldControls("x\u{202E}y") && ReportText.mayHoldControls("x\u{1B}") && ReportText.mayHoldControls("x\ry"))
     }
 
+    /// The scan eight bytes at a time finds what the byte-by-byte scan finds, wherever the control falls
+    /// in a word: each text above behind 0 to 16 bytes of printable text and before 0 to 9 more, and
+    /// printable text alone (every byte from 0x20 to 0x7E at every place of a word).
+    @Test func theWordScanFindsWhatTheByteScanFinds() {
+        func byteScan(_ text: String) -> Bool {
+            let bytes = Array(text.utf8), n = bytes.count
+            var i = 0
+            while i < n {
+                let b = bytes[i]
+                i += 1
+                if b >= 0x20 && b < 0x7F { continue }
+                if b < 0x20 {
+                    if b == 0x09 || b == 0x0A || (b == 0x0D && i < n && bytes[i] == 0x0A) { continue }
+                    return true
+                }
+                if b == 0x7F || (b == 0xC2 && i < n && (0x80...0x9F).contains(bytes[i])) { return true }
+                if b == 0xE2, i + 1 < n, (bytes[i] == 0x80 && (0xAA...0xAE).contains(bytes[i + 1])) || (bytes[i] == 0x81 && (0xA6...0xA9).contains(bytes[i + 1])) {
+                    return true
+                }
+            }
+            return false
+        }
+        for text in ReportTextFastPathTests.texts + ["\u{FF}x", "~\u{7F}~", "\u{C2}\u{A0}", "\u{E2}\u{80}\u{AF}"] {
+            for before in 0...16 {
+                for after in [0, 1, 7, 9] {
+                    let padded = String(repeating: "a", count: before) + text + String(repeating: "~", count: after)
+                    #expect(ReportText.mayHoldControls(padded) == byteScan(padded), "\(before) \(after) \(padded.debugDescription)")
+                }
+            }
+        }
+        let printable = String(decoding: (0x20...0x7E).map { UInt8($0) }, as: UTF8.self)
+        for shift in 0..<8 { #expect(!ReportText.mayHoldControls(String(repeating: " ", count: shift) + printable + printable)) }
+    }
+
     /// A card's payee is left out of a row whose description already says it, in ASCII as in other text.
     @Test func aDescriptionSaysItsPayeeWhateverTheLetters() {
         #expect(TransactionRow.says("CB CARREFOUR MARKET 12/10", "Carrefour Market"))
