@@ -1,4 +1,5 @@
 import Foundation
+import StatementKitTestSupport
 import Testing
 
 @testable import StatementAnalysis
@@ -55,8 +56,8 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(at: Paths.samples, includingPropertiesForKeys: nil)
         for file in files.sorted(by: { $0.path < $1.path }) {
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
-            for line in text.split(whereSeparator: \.isNewline) {
-                texts += line.split(whereSeparator: { ";,\"<>|".contains($0) }).map { (String($0), nil) }
+            for line in text.split(whereSeparator: { $0.isNewline }) {
+                texts += line.split(whereSeparator: { ";,\"<>|".contains($0) }).map { (String($0), String?.none) }
             }
         }
         #expect(texts.count > 1_000)
