@@ -17,6 +17,13 @@ enum HistoryRowBinding {
             original_units, original_scale, original_currency, source_id, has_source_id, line
         """
 
+    /// The INSERT of `rows` transactions; with `unique`, one whose identity the table holds is left out.
+    static func insert(rows: Int, unique: Bool) -> String {
+        let row = "(" + Array(repeating: "?", count: Int(columns)).joined(separator: ", ") + ")"
+        return "INSERT INTO transactions (\(columnList))\nVALUES " + Array(repeating: row, count: rows).joined(separator: ",\n")
+            + (unique ? "\nON CONFLICT(identity) DO NOTHING" : "")
+    }
+
     /// Binds `t` (all but its identity); SQLite's result codes or'ed (`SQLITE_OK` when all went well).
     static func bind(_ h: OpaquePointer, at first: Int32, _ t: Transaction, amount: HistoryAmount, statementID: Int64,
                      account: String, texts: HistoryBindBuffer) -> Int32 {
