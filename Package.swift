@@ -27,8 +27,9 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
         // Build-time tool: turns the top-level Resources/ folder into Swift source, so the
-        // binary carries its templates, catalogues and tables (no Bundle.module at run time).
-        .executableTarget(name: "ResourceEmbedder"),
+        // binary carries its templates, catalogues and tables (no Bundle.module at run time), and
+        // the YAML files' nodes as Yams composes them (read back without parsing at start-up).
+        .executableTarget(name: "ResourceEmbedder", dependencies: [.product(name: "Yams", package: "Yams")]),
         .plugin(
             name: "EmbedResources",
             capability: .buildTool(),
@@ -42,7 +43,10 @@ let package = Package(
         .target(name: "StatementLocalization", dependencies: ["StatementModel", "StatementResources"]),
         .target(
             name: "StatementImport",
-            dependencies: ["StatementLocalization", "StatementModel", "CLibXML2", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "StatementLocalization", "StatementModel", "StatementResources", "CLibXML2",
+                .product(name: "Yams", package: "Yams"),
+            ]
         ),
         .target(
             name: "StatementConfig",

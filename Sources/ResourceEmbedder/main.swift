@@ -1,5 +1,8 @@
-// Writes a Swift file that holds every file under a folder, base64-encoded, keyed by its
-// path relative to that folder. Run by the EmbedResources build-tool plugin.
+// Writes a Swift file that holds every file under a folder, keyed by its path relative to that
+// folder — a UTF-8 file as a string literal (read at run time without decoding: base64 cost a
+// monthly report about a million instructions for the catalogue alone), any other base64-encoded —
+// and each YAML file's nodes as Yams composes them (`ComposedForm`). Run by the EmbedResources
+// build-tool plugin.
 import Foundation
 
 let arguments = CommandLine.arguments
@@ -33,15 +36,45 @@ var source = """
     // Do not edit: edit Resources/ instead.
 
     enum EmbeddedResources {
-        /// Every file of Resources/, base64-encoded, keyed by its relative path.
+        /// Every UTF-8 file of Resources/, keyed by its relative path.
+        static let texts: [String: String] = [
+
+    """
+var others: [(String, Data)] = []
+for (name, data) in entries {
+    guard let text = String(bytes: data, encoding: .utf8), Data(text.utf8) == data else {
+        others.append((name, data))
+        continue
+    }
+    source += "        \(ComposedForm.literal(name)): \(ComposedForm.literal(text)),\n"
+}
+if entries.count == others.count { source += "        :\n" }
+source += """
+        ]
+
+        /// Every other file of Resources/, base64-encoded, keyed by its relative path.
         static let base64: [String: String] = [
 
     """
-for (name, data) in entries {
-    let escaped = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-    source += "        \"\(escaped)\": \"\(data.base64EncodedString())\",\n"
+for (name, data) in others {
+    source += "        \(ComposedForm.literal(name)): \"\(data.base64EncodedString())\",\n"
 }
-if entries.isEmpty { source += "        :\n" }
+if others.isEmpty { source += "        :\n" }
+source += """
+        ]
+
+        /// Each YAML file's nodes, composed when the binary was built (ResourceEmbedder's `ComposedForm`),
+        /// keyed by its relative path; a file Yams could not compose is not here.
+        static let composedYAML: [String: String] = [
+
+    """
+var composedCount = 0
+for (name, data) in entries where name.hasSuffix(".yaml") {
+    guard let form = ComposedForm.encode(String(decoding: data, as: UTF8.self)) else { continue }
+    source += "        \(ComposedForm.literal(name)): \(ComposedForm.literal(form)),\n"
+    composedCount += 1
+}
+if composedCount == 0 { source += "        :\n" }
 source += "    ]\n}\n"
 
 // Only rewrite when the content changes, so unchanged resources do not trigger a recompile.

@@ -9,7 +9,12 @@ extension CategoryCatalog {
     /// process) at a small part of the cost. Nil for anything it is not sure to read the same way
     /// (an unexpected shape, a value that could be a null); the caller then decodes as before.
     static func read(yaml document: String) -> CategoryCatalog? {
-        guard let node = try? SimpleYAML.compose(document), let mapping = node.mapping,
+        (try? SimpleYAML.compose(document)).flatMap { read(node: $0) }
+    }
+
+    /// `read` of a composed document.
+    static func read(node: Node?) -> CategoryCatalog? {
+        guard let mapping = node?.mapping,
             let categoryNodes = mapping["categories"]?.sequence, let ruleNodes = mapping["rules"]?.sequence
         else { return nil }
         var categories: [Category] = []

@@ -58,8 +58,10 @@ public struct CategoryCatalog: Sendable {
     public static let uncategorized = "uncategorized"
 
     public static let standard: CategoryCatalog = {
-        let text = ResourceStore.text("categories.yaml") ?? ""
-        return read(yaml: text) ?? (try? CategoryCatalog(yaml: text)) ?? CategoryCatalog(categories: [], rules: [])
+        // The nodes were composed when the binary was built (`SimpleYAML.resource`); `Decodable` of the
+        // text for a shape the hand reader is not sure of.
+        if let node = SimpleYAML.resource("categories.yaml"), let catalog = read(node: node) { return catalog }
+        return (try? CategoryCatalog(yaml: ResourceStore.text("categories.yaml") ?? "")) ?? CategoryCatalog(categories: [], rules: [])
     }()
 
     public init(yaml: String) throws {

@@ -23,7 +23,7 @@ extension ImportNameTable where Value == String {
     /// A `name: key` table of category keys in `Resources/<path>`; `~` or `null` (listed, with no
     /// category: the rules decide) as "".
     package init(keys path: String) {
-        let texts = SimpleYAML.texts(ResourceStore.text(path) ?? "") ?? [:]
+        let texts = SimpleYAML.texts(node: SimpleYAML.resource(path)) ?? [:]
         self.init(texts.mapValues { $0 == "~" || $0 == "null" ? "" : $0 })
     }
 }

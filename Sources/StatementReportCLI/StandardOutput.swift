@@ -21,8 +21,10 @@ import Synchronization
 ///   window of whoever runs the tool. Through a pipe or into a file, the bytes are written as they are.
 /// - Standard error: written as well as it can be; there is nowhere to say that it failed.
 enum StandardOutput {
-    /// The messages of a failure, in the reader's language (set by each command once it knows it).
-    private static let catalogue = Mutex<Catalogue>(ReportLocale.english.catalogue)
+    /// The messages of a failure, in the reader's language (set by each command once it knows it);
+    /// English until then, built only if a failure comes first (building the English catalogue cost a
+    /// French report 8 million instructions for nothing).
+    private static let catalogue = Mutex<Catalogue?>(nil)
     /// Whether standard output is a terminal, decided once.
     nonisolated(unsafe) private static var isTerminal = false
 
@@ -72,7 +74,7 @@ enum StandardOutput {
     /// `what` is the path written (`-o /dev/stdout`), nil for standard output.
     static func failed(_ code: Int32, what path: String?) -> Never {
         if code == EPIPE { endByBrokenPipe() }
-        let t = catalogue.withLock { $0 }
+        let t = catalogue.withLock { $0 } ?? ReportLocale.english.catalogue
         let message = path.map { t("cli.cannotWrite", ["path": .text($0), "reason": .message(SystemError.message(code))]) }
             ?? t("cli.cannotWriteStandardOutput", ["reason": .message(SystemError.message(code))])
         let colon = t.locale.colon

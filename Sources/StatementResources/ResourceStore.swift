@@ -12,13 +12,23 @@ public enum ResourceStore {
         {
             return data
         }
+        if let text = EmbeddedResources.texts[name] { return Data(text.utf8) }
         guard let encoded = EmbeddedResources.base64[name] else { return nil }
         return Data(base64Encoded: encoded)
     }
 
+    /// The nodes of the YAML file `name` as the build composed them (`ComposedYAML` in StatementImport
+    /// reads this form), or nil: not a YAML file the build could compose, or a file of that name in
+    /// `STATEMENT_REPORT_RESOURCES`, whose text is then read as any other.
+    public static func composedYAML(_ name: String) -> String? {
+        if let dir = overrideDirectory, FileManager.default.fileExists(atPath: dir + "/" + name) { return nil }
+        return EmbeddedResources.composedYAML[name]
+    }
+
     /// The file as UTF-8 text, or nil.
     public static func text(_ name: String) -> String? {
-        data(name).map { String(decoding: $0, as: UTF8.self) }
+        if overrideDirectory == nil, let text = EmbeddedResources.texts[name] { return text }
+        return data(name).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Whether `STATEMENT_REPORT_RESOURCES` names a folder that holds `folder` (a relative path such
@@ -33,7 +43,7 @@ public enum ResourceStore {
     public static var names: [String] { sortedNames }
 
     /// Sorted once: the catalogues, the profiles and the templates each look through the names.
-    private static let sortedNames = EmbeddedResources.base64.keys.sorted()
+    private static let sortedNames = (Array(EmbeddedResources.texts.keys) + EmbeddedResources.base64.keys).sorted()
 
     private static let overrideDirectory: String? = {
         guard let dir = ProcessEnvironment.current["STATEMENT_REPORT_RESOURCES"], !dir.isEmpty else {

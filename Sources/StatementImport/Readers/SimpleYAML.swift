@@ -1,5 +1,6 @@
 import StatementLocalization
 import StatementModel
+import StatementResources
 import Yams
 
 /// Small readers of the importer's own YAML resources, through Yams.
@@ -26,6 +27,15 @@ package enum SimpleYAML {
         return typingBooleans(node)
     }
 
+    /// The embedded YAML file `name` as `compose` reads it: rebuilt from the nodes the build composed
+    /// (`ComposedYAML`, a small part of the cost of composing the text) unless `STATEMENT_REPORT_RESOURCES`
+    /// holds a file of that name, which is composed as any text. Nil when there is no such file or it
+    /// does not compose (the callers then use what they use for a missing file).
+    package static func resource(_ name: String) -> Node? {
+        if let form = ResourceStore.composedYAML(name), let node = ComposedYAML.decode(form) { return node }
+        return ResourceStore.text(name).flatMap { try? compose($0) }
+    }
+
     /// `compose`, then `Decodable` decoding.
     package static func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
         guard let node = try compose(text) else { return try decoder.decode(type, from: text) }
@@ -33,7 +43,7 @@ package enum SimpleYAML {
     }
 
     /// The words of Yams's default bool rule.
-    private static let booleanWords: Set<String> = [
+    package static let booleanWords: Set<String> = [
         "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE", "on", "On", "ON", "off", "Off", "OFF",
     ]
 
@@ -62,7 +72,12 @@ package enum SimpleYAML {
     /// `[String: String]` gives, without `Decodable`: Yams's dictionaries build its default resolver
     /// (the regular expressions above) to leave out its anchor key, 9 million instructions.
     package static func texts(_ text: String) -> [String: String]? {
-        guard let node = try? compose(text), let mapping = node.mapping else { return nil }
+        texts(node: try? compose(text))
+    }
+
+    /// `texts` of a composed document.
+    package static func texts(node: Node?) -> [String: String]? {
+        guard let mapping = node?.mapping else { return nil }
         var out: [String: String] = [:]
         for (key, value) in mapping {
             guard let name = key.string, let item = value.scalar?.string else { return nil }
@@ -74,7 +89,12 @@ package enum SimpleYAML {
     /// `key: [a, b]` → key → list; nil unless the document is a mapping of lists of texts (a
     /// `[String: [String]]`, as `texts`).
     package static func lists(_ text: String) -> [String: [String]]? {
-        guard let node = try? compose(text), let mapping = node.mapping else { return nil }
+        lists(node: try? compose(text))
+    }
+
+    /// `lists` of a composed document.
+    package static func lists(node: Node?) -> [String: [String]]? {
+        guard let mapping = node?.mapping else { return nil }
         var out: [String: [String]] = [:]
         for (key, value) in mapping {
             guard let name = key.string, let items = value.sequence else { return nil }
@@ -90,7 +110,12 @@ package enum SimpleYAML {
 
     /// `key: {sub: [a, b], ...}` → key → sub → list, in file order for the outer keys.
     package static func nestedLists(_ text: String) -> [(String, [(String, [String])])] {
-        guard let node = try? compose(text), let mapping = node.mapping else { return [] }
+        nestedLists(node: try? compose(text))
+    }
+
+    /// `nestedLists` of a composed document.
+    package static func nestedLists(node: Node?) -> [(String, [(String, [String])])] {
+        guard let mapping = node?.mapping else { return [] }
         var out: [(String, [(String, [String])])] = []
         for (key, value) in mapping {
             guard let name = key.string, let inner = value.mapping else { continue }

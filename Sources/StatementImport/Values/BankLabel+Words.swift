@@ -84,8 +84,7 @@ extension BankLabel {
     ]
 
     /// `25/11`, `25/11/26`, `25.11.2026`, `25-11`, and six-digit `251126` (day, month, year).
-    static func date(_ word: Substring) -> (day: Int, month: Int, year: Int?)? {
-        let bytes = word.utf8
+    static func date(_ bytes: UnsafeBufferPointer<UInt8>) -> (day: Int, month: Int, year: Int?)? {
         guard let first = bytes.first, first &- 0x30 < 10, bytes.count <= 10 else { return nil }
         if bytes.count == 6, bytes.allSatisfy({ $0 &- 0x30 < 10 }) {
             let n = bytes.map { Int($0 - 0x30) }
@@ -123,8 +122,7 @@ extension BankLabel {
     }
 
     /// A card number as labels write it: masked (`CB****6516`, `X1234`, `*1234`, `XXXX1234`) or whole.
-    static func isCard(_ word: Substring) -> Bool {
-        let bytes = word.utf8
+    static func isCard(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let digits = bytes.count(where: { $0 &- 0x30 < 10 })
         let masks = bytes.count(where: { $0 == 0x2A || $0 == 0x58 || $0 == 0x78 })
         if digits >= 4, masks >= 1, digits + masks >= bytes.count - 2 { return true }
@@ -132,8 +130,7 @@ extension BankLabel {
     }
 
     /// A reference: a word the table names, one carrying `/` or `:` with digits, or a long number.
-    static func isReference(_ word: Substring, folded: String) -> Bool {
-        let utf8 = word.utf8
+    static func isReference(_ utf8: UnsafeBufferPointer<UInt8>, folded: String) -> Bool {
         // `N.EMETTEUR:`, `REF:`: a field's name, its value follows.
         if utf8.count > 1, utf8.last == 0x3A { return true }
         var digits = 0
@@ -145,7 +142,7 @@ extension BankLabel {
         // The table's words are short: a long word is no reference word.
         guard folded.utf8.count <= 16 else { return false }
         if referenceWords.contains(folded) { return true }
-        if folded.utf8.contains(0x20), let head = folded.split(separator: " ").first, referenceWords.contains(String(head)) { return true }
+        if let space = folded.utf8.firstIndex(of: 0x20), referenceWords.contains(String(folded[..<space])) { return true }
         return false
     }
 }

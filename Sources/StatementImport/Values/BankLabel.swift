@@ -33,60 +33,91 @@ package struct BankLabel: Equatable, Sendable {
             && a.day?.year == b.day?.year
     }
 
-    /// Reads `text`.
+    /// Reads `text`, word by word, in its UTF-8 bytes: this runs for every distinct label of a file
+    /// (a million-row export has hundreds of thousands), and reading it as `Substring`s of a text with
+    /// accents cost about 35,000 instructions a label (index checks, an array of substrings, a
+    /// `String` for every folded word).
     package init(_ text: String) {
         self.init()
-        // Substrings of the text and folded words made without Foundation for ASCII: this runs for
-        // every distinct label of a file (a million-row export has hundreds of thousands).
+        var copy = text
+        copy.withUTF8 { read($0) }
+    }
+
+    private mutating func read(_ text: UnsafeBufferPointer<UInt8>) {
         let words = BankLabel.words(text)
         guard !words.isEmpty else { return }
+        func word(_ k: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: text[words[k]]) }
+        // Each word folded at most once.
+        var folds = [String?](repeating: nil, count: words.count)
+        func folded(_ k: Int) -> String {
+            if let f = folds[k] { return f }
+            let f = BankLabel.fold(word(k))
+            folds[k] = f
+            return f
+        }
         var i = 0
         // A leading operation date (`130722 CB****6516`, Banque Populaire) comes before the channel.
-        while i < words.count, let d = BankLabel.date(words[i]) {
+        while i < words.count, let d = BankLabel.date(word(i)) {
             if day == nil { day = d }
             i += 1
         }
-        if let (kind, count) = BankLabel.channel(words, from: i) {
+        if let (kind, count) = BankLabel.channel(words.count, from: i, word: word, folded: folded) {
             self.kind = kind
             i += count
         }
-        var kept: [Substring] = []
+        var kept: [Int] = []
         while i < words.count {
-            let word = words[i]
+            let k = i
+            let w = word(k)
             i += 1
-            if let d = BankLabel.date(word) {
+            if let d = BankLabel.date(w) {
                 if day == nil { day = d }
                 continue
             }
-            if BankLabel.isCard(word) { continue }
-            let folded = BankLabel.fold(word)
-            if kept.isEmpty, BankLabel.fillers.contains(folded) { continue }
-            if BankLabel.isReference(word, folded: folded) {
+            if BankLabel.isCard(w) { continue }
+            let f = folded(k)
+            if kept.isEmpty, BankLabel.fillers.contains(f) { continue }
+            if BankLabel.isReference(w, folded: f) {
                 if kept.isEmpty { continue }
                 break
             }
             // Numbers (`PARIS 15`, `ATM Withdrawal 4`) and months (`LOYER OCTOBRE`) change from one
             // payment to the next: no part of the name.
-            let digits = word.utf8.count(where: { $0 &- 0x30 < 10 })
-            if digits >= 2 || (digits > 0 && !folded.utf8.contains(where: { $0 &- 0x61 < 26 })) || BankLabel.monthWords.contains(folded) {
+            let digits = w.count(where: { $0 &- 0x30 < 10 })
+            if digits >= 2 || (digits > 0 && !f.utf8.contains(where: { $0 &- 0x61 < 26 })) || BankLabel.monthWords.contains(f) {
                 continue
             }
             // A currency before its amount (`Visa kob DKK 995,00 WWW.ASOS.COM`).
-            if i < words.count, word.utf8.count == 3, word.utf8.allSatisfy({ $0 &- 0x41 < 26 }),
-                words[i].utf8.first.map({ $0 &- 0x30 < 10 }) == true, Currency(code: word) != nil
+            if i < words.count, w.count == 3, w.allSatisfy({ $0 &- 0x41 < 26 }), text[words[i].lowerBound] &- 0x30 < 10,
+                Currency(code: String(decoding: w, as: UTF8.self)) != nil
             {
                 continue
             }
-            kept.append(word)
+            kept.append(k)
             if kept.count == 6 { break }
         }
         // A trailing connective (`CARD PAYMENT TO TESCO ON`) is no part of a name.
         // nor a dash left over (`Dankort-nota MATAS -`).
-        while let last = kept.last, BankLabel.fillers.contains(BankLabel.fold(last)) || BankLabel.fold(last).isEmpty {
+        while let last = kept.last, BankLabel.fillers.contains(folded(last)) || folded(last).isEmpty {
             kept.removeLast()
         }
         // A fee's or interest's words say what it is for (`FRAIS TENUE DE COMPTE`), not who was paid.
-        if !kept.isEmpty, kind != .fee, kind != .interest { payee = kept.joined(separator: " ") }
+        guard !kept.isEmpty, kind != .fee, kind != .interest else { return }
+        let length = kept.reduce(kept.count - 1) { $0 + words[$1].count }
+        payee = String(unsafeUninitializedCapacity: length) { out in
+            var n = 0
+            for k in kept {
+                if n > 0 {
+                    out[n] = 0x20
+                    n += 1
+                }
+                for b in word(k) {
+                    out[n] = b
+                    n += 1
+                }
+            }
+            return n
+        }
     }
 
     /// Whether the label is a code rather than a text for people: no name, and no channel but a
@@ -126,24 +157,31 @@ package struct BankLabel: Equatable, Sendable {
         }
     }
 
-    /// The longest run of channel words at `start`, with its kind and the number of words it takes.
-    /// A word's folded parts are walked in the tree of channel phrases (`CB****6516` is `cb`,
-    /// `SEPA-Lastschrift` is `sepa lastschrift`).
-    static func channel(_ words: [Substring], from start: Int) -> (TransactionKind, Int)? {
+    /// The longest run of channel words at `start` of the label's `count` words, with its kind and
+    /// the number of words it takes. A word's folded parts are walked in the tree of channel phrases
+    /// (`CB****6516` is `cb`, `SEPA-Lastschrift` is `sepa lastschrift`).
+    static func channel(
+        _ count: Int, from start: Int, word: (Int) -> UnsafeBufferPointer<UInt8>, folded: (Int) -> String
+    ) -> (TransactionKind, Int)? {
         var node = channelTree
         var best: (TransactionKind, Int)? = nil
         var parts = 0
         var w = start
-        walk: while w < words.count, parts < 4 {
-            let word = words[w]
-            let folded = BankLabel.fold(word)
-            let pieces: [Substring] = folded.utf8.contains(0x20)
-                ? Array(folded.split(separator: " ").prefix(word.utf8.contains(0x2A) ? 1 : 3)) : [folded[...]]
-            for part in pieces {
-                guard let next = node.next[String(part)] else { break walk }
+        walk: while w < count, parts < 4 {
+            let f = folded(w)
+            // A folded word of several parts (`sepa lastschrift`): at most 3, only the first of a
+            // masked card number (`cb 6516`).
+            var limit = word(w).contains(0x2A) ? 1 : 3
+            guard !f.isEmpty else { break walk }
+            var rest = f[...]
+            while !rest.isEmpty, limit > 0 {
+                let end = rest.utf8.firstIndex(of: 0x20) ?? rest.endIndex
+                guard let next = node.next[String(rest[..<end])] else { break walk }
                 node = next
                 parts += 1
+                limit -= 1
                 if let kind = node.kind { best = (kind, w - start + 1) }
+                rest = end == rest.endIndex ? rest[end...] : rest[rest.utf8.index(after: end)...]
             }
             w += 1
         }
@@ -152,17 +190,19 @@ package struct BankLabel: Equatable, Sendable {
 
     /// `word` folded as `TextFolding` folds text: ASCII letters and digits lower-cased by hand, any
     /// other word through `TextFolding`.
-    static func fold(_ word: Substring) -> String {
+    static func fold(_ word: UnsafeBufferPointer<UInt8>) -> String {
         var ascii = true
-        for b in word.utf8 where !(b &- 0x30 < 10 || (b | 0x20) &- 0x61 < 26) {
+        for b in word where !(b &- 0x30 < 10 || (b | 0x20) &- 0x61 < 26) {
             ascii = false
             break
         }
-        guard ascii else { return TextFolding.string(String(word)) }
-        let utf8 = word.utf8
-        return String(unsafeUninitializedCapacity: utf8.count) { out in
+        guard ascii else {
+            if let folded = TextFolding.foldLatin(word) { return String(decoding: folded, as: UTF8.self) }
+            return TextFolding.string(String(decoding: word, as: UTF8.self))
+        }
+        return String(unsafeUninitializedCapacity: word.count) { out in
             var k = 0
-            for b in utf8 {
+            for b in word {
                 out[k] = b &- 0x41 < 26 ? b | 0x20 : b
                 k += 1
             }
@@ -170,18 +210,18 @@ package struct BankLabel: Equatable, Sendable {
         }
     }
 
-    /// The words of `text` (between spaces and tabs), found in its UTF-8 bytes: splitting by
-    /// `Character` measured a quarter of the label's cost.
-    static func words(_ text: String) -> [Substring] {
-        var words: [Substring] = []
-        let utf8 = text.utf8
-        var i = utf8.startIndex
-        while i < utf8.endIndex {
-            while i < utf8.endIndex, utf8[i] == 0x20 || utf8[i] == 0x09 { i = utf8.index(after: i) }
-            guard i < utf8.endIndex else { break }
+    /// Where the words of `text` are (between spaces and tabs), as ranges of its UTF-8 bytes.
+    static func words(_ text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var words: [Range<Int>] = []
+        words.reserveCapacity(12)
+        let n = text.count
+        var i = 0
+        while i < n {
+            while i < n, text[i] == 0x20 || text[i] == 0x09 { i += 1 }
+            guard i < n else { break }
             let start = i
-            while i < utf8.endIndex, utf8[i] != 0x20, utf8[i] != 0x09 { i = utf8.index(after: i) }
-            words.append(text[start..<i])
+            while i < n, text[i] != 0x20, text[i] != 0x09 { i += 1 }
+            words.append(start..<i)
         }
         return words
     }

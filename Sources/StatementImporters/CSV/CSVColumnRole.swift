@@ -74,11 +74,16 @@ public struct CSVColumnRoles: Sendable {
     private let sortedNames: [(scalars: [Unicode.Scalar], role: CSVColumnRole, kind: AmountKind?, languages: Set<String>)]
 
     /// The table of the embedded resources.
-    public static let standard = CSVColumnRoles(yaml: ResourceStore.text("csv/columns.yaml") ?? "")
+    public static let standard = CSVColumnRoles(lists: SimpleYAML.nestedLists(node: SimpleYAML.resource("csv/columns.yaml")))
 
     package init(yaml: String) {
+        self.init(lists: SimpleYAML.nestedLists(yaml))
+    }
+
+    /// Role → language → names, as `SimpleYAML.nestedLists` reads `columns.yaml`.
+    package init(lists: [(String, [(String, [String])])]) {
         var table: [String: (role: CSVColumnRole, kind: AmountKind?, languages: Set<String>)] = [:]
-        for (key, languages) in SimpleYAML.nestedLists(yaml) {
+        for (key, languages) in lists {
             let kind = AmountKind(rawValue: key)
             guard let role = kind != nil ? .amount : CSVColumnRole(rawValue: key) else { continue }
             for (language, names) in languages {

@@ -146,6 +146,12 @@ extension CSVProfile {
         } catch {
             throw CSVProfileError(message: Message("profile.syntax", ["reason": .text("\(error)")]), line: 1, column: 1)
         }
+        return try load(node: node)
+    }
+
+    /// A profile from a composed document (`SimpleYAML.compose`, or `SimpleYAML.resource` for a
+    /// built-in one), checking every key and value.
+    package static func load(node: Node) throws(CSVProfileError) -> CSVProfile {
         guard let mapping = node.mapping else { throw fail(node, Message("profile.notMapping")) }
         for (key, value) in mapping {
             guard let name = key.string, keys.contains(name) else {

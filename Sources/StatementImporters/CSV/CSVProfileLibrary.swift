@@ -33,7 +33,8 @@ public struct CSVProfileLibrary: Sendable {
         var profiles: [(String, CSVProfile)] = []
         for name in ResourceStore.names where name.hasPrefix("csv-profiles/") && name.hasSuffix(".yaml") {
             // The resources are checked by a test; a broken one is left out rather than stopping every import.
-            if let text = ResourceStore.text(name), let profile = try? CSVProfile.load(yaml: text) { profiles.append((name, profile)) }
+            // Their nodes were composed when the binary was built (`SimpleYAML.resource`).
+            if let node = SimpleYAML.resource(name), let profile = try? CSVProfile.load(node: node) { profiles.append((name, profile)) }
         }
         return CSVProfileLibrary(profiles: profiles)
     }()

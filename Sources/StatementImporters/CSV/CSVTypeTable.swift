@@ -1,6 +1,7 @@
 import StatementImport
 import StatementModel
 import StatementResources
+import Yams
 
 /// What the value of a CSV type column tells beyond the label: the kind of movement and a category
 /// (`Resources/import/csv-types.yaml`: PayPal, Revolut, N26, Monzo and Wise types).
@@ -15,10 +16,15 @@ package struct CSVTypeTable: Sendable {
     /// Type → entry.
     private let entries: ImportNameTable<Entry>
 
-    package static let standard = CSVTypeTable(yaml: ResourceStore.text("import/csv-types.yaml") ?? "")
+    package static let standard = CSVTypeTable(node: SimpleYAML.resource("import/csv-types.yaml"))
 
     package init(yaml: String) {
         entries = ImportNameTable((try? SimpleYAML.decode([String: Entry].self, from: yaml)) ?? [:])
+    }
+
+    /// The table of a composed document (`SimpleYAML.resource`).
+    package init(node: Node?) {
+        entries = ImportNameTable(node.flatMap { try? SimpleYAML.decoder.decode([String: Entry].self, from: $0) } ?? [:])
     }
 
     /// The entry for a type column's value; an empty entry when the table does not list it.

@@ -58,8 +58,7 @@ public struct JSONKeys: Sendable {
 
     /// The standard synonyms, from `Resources/import/json-keys.yaml`.
     public static let standard: JSONKeys = {
-        let text = ResourceStore.text("import/json-keys.yaml") ?? ""
-        let synonyms = SimpleYAML.lists(text) ?? [:]
+        let synonyms = SimpleYAML.lists(node: SimpleYAML.resource("import/json-keys.yaml")) ?? [:]
         return JSONKeys(synonyms: synonyms)
     }()
 

@@ -68,8 +68,10 @@ package enum CatalogueJSON {
             while at < bytes.count {
                 let byte = bytes[at]
                 if byte == UInt8(ascii: "\"") {
+                    defer { at += 1 }
+                    // Without escapes (most strings), straight from the file's bytes: no copy first.
+                    if utf8.isEmpty { return String(validating: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self) }
                     utf8.append(contentsOf: bytes[start..<at])
-                    at += 1
                     return String(validating: utf8, as: UTF8.self)
                 }
                 if byte < 0x20 { return nil }

@@ -143,7 +143,7 @@ public struct DayFormat: Sendable {
 
 /// The order and separators of a locale's date forms, read once from ICU's own output for a
 /// reference day (`Date.FormatStyle` in UTC), so that `DayFormat` writes the parts where ICU would.
-package struct DayLayout: Sendable {
+package struct DayLayout: Sendable, Equatable {
     package enum Piece: Sendable, Hashable {
         case text(String)
         case day, paddedDay, paddedMonth, monthName, shortMonthName, weekdayName, year
@@ -157,10 +157,16 @@ package struct DayLayout: Sendable {
     /// Whether the month comes before the day in the long form (`November 1, 2026`).
     package var monthFirst: Bool
 
+    package init(long: [Piece], abbreviated: [Piece], full: [Piece], dayAndMonth: [Piece], numeric: [Piece]) {
+        (self.long, self.abbreviated, self.full, self.dayAndMonth, self.numeric) = (long, abbreviated, full, dayAndMonth, numeric)
+        monthFirst = (long.firstIndex(of: .monthName) ?? 0) < (long.firstIndex(of: .day) ?? 0)
+    }
+
+    /// The locale's layout: what `ICUAnswers` recorded of it, else learnt from ICU now.
     package static func of(_ locale: ReportLocale) -> DayLayout {
         cache.withLock { layouts in
             if let known = layouts[locale] { return known }
-            let made = DayLayout(locale)
+            let made = ICUAnswers.dayLayout(locale) ?? DayLayout(learning: locale)
             layouts[locale] = made
             return made
         }
@@ -171,7 +177,8 @@ package struct DayLayout: Sendable {
     /// Sunday 22 November 2026: a day whose numbers (22, 11, 2026) cannot be confused with one another.
     private static let reference = (year: 2026, month: 11, day: 22)
 
-    private init(_ locale: ReportLocale) {
+    /// The layout read from ICU's output (what `ICUAnswers` records).
+    package init(learning locale: ReportLocale) {
         let french = locale.language == .french
         var calendar = Calendar(identifier: .gregorian)
         let utc = TimeZone(identifier: "UTC")!

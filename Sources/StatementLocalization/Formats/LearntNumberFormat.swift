@@ -11,7 +11,7 @@ import Synchronization
 /// this cannot reproduce exactly (grouping that is not by threes, a minimum grouping, digits that
 /// are not ASCII, a sign inside the digits) is not learnt, and is written by ICU as before. So the
 /// text is ICU's, byte for byte.
-struct LearntNumberFormat: Sendable {
+package struct LearntNumberFormat: Sendable, Equatable {
     private let positive: Affixes
     private let negative: Affixes
     private let zero: Affixes
@@ -25,7 +25,35 @@ struct LearntNumberFormat: Sendable {
     }
 
     /// ICU's text for a magnitude in units of the last fraction digit, and a sign.
-    typealias Reference = (_ magnitude: UInt128, _ negative: Bool) -> String
+    package typealias Reference = (_ magnitude: UInt128, _ negative: Bool) -> String
+
+    /// A style as `MoneyFormat` names it (`money fr_FR EUR 2 always`) and ICU writes it.
+    package struct Style {
+        package let key: String
+        package let fractionDigits: Int
+        package let reference: Reference
+
+        package init(key: String, fractionDigits: Int, reference: @escaping Reference) {
+            (self.key, self.fractionDigits, self.reference) = (key, fractionDigits, reference)
+        }
+    }
+
+    /// What was learnt, as `ICUAnswers` records it: the affixes of each sign, the group separator,
+    /// the decimal mark and the number of fraction digits.
+    package var fields: [String] {
+        [positive.prefix, positive.suffix, negative.prefix, negative.suffix, zero.prefix, zero.suffix, group, decimalMark, String(fractionDigits)]
+    }
+
+    /// A style from its `fields`.
+    package init?(fields: [String]) {
+        guard fields.count == 9, let digits = Int(fields[8]), (0...6).contains(digits) else { return nil }
+        positive = Affixes(prefix: fields[0], suffix: fields[1])
+        negative = Affixes(prefix: fields[2], suffix: fields[3])
+        zero = Affixes(prefix: fields[4], suffix: fields[5])
+        group = fields[6]
+        decimalMark = fields[7]
+        fractionDigits = digits
+    }
 
     /// The text for `magnitude` (units of the last fraction digit) with its sign.
     func string(magnitude: UInt128, negative: Bool) -> String {
@@ -124,11 +152,13 @@ struct LearntNumberFormat: Sendable {
 enum LearntNumberFormats {
     private static let known = Mutex<[String: LearntNumberFormat?]>([:])
 
-    /// The learnt style for `key` (learnt now when first asked), or nil.
-    static func format(_ key: String, fractionDigits: Int, reference: LearntNumberFormat.Reference) -> LearntNumberFormat? {
-        if let found = known.withLock({ $0[key] }) { return found }
-        let learnt = LearntNumberFormat(fractionDigits: fractionDigits, reference: reference)
-        known.withLock { $0[key] = .some(learnt) }
+    /// The learnt style (learnt now when first asked: what `ICUAnswers` recorded of it, else from
+    /// ICU), or nil.
+    static func format(_ style: LearntNumberFormat.Style) -> LearntNumberFormat? {
+        if let found = known.withLock({ $0[style.key] }) { return found }
+        let learnt = ICUAnswers.numberFormat(style.key, fractionDigits: style.fractionDigits)
+            ?? LearntNumberFormat(fractionDigits: style.fractionDigits, reference: style.reference)
+        known.withLock { $0[style.key] = .some(learnt) }
         return learnt
     }
 }

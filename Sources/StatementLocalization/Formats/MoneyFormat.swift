@@ -49,10 +49,7 @@ public struct MoneyFormat: Sendable {
         let digits = money.currency.minorUnits
         let rounded = money.amount.rounded(toScale: digits)
         let currency = money.currency
-        if rounded.scale == digits,
-            let learnt = LearntNumberFormats.format("money \(locale.identifier) \(currency.code) \(digits) \(sign.key)", fractionDigits: digits,
-                                                    reference: { icuString(MoneyFormat.amount($0, $1, scale: digits), currency, sign: sign) })
-        {
+        if rounded.scale == digits, let learnt = LearntNumberFormats.format(moneyStyle(currency, sign: sign)) {
             return learnt.string(magnitude: rounded.units.magnitude, negative: rounded.isNegative)
         }
         return icuString(rounded, currency, sign: sign)
@@ -84,11 +81,7 @@ public struct MoneyFormat: Sendable {
     /// A plain number with the locale's separators (`1 234,5`), rounded half-even to `fractionDigits`.
     public func number(_ amount: Amount, fractionDigits: Int, sign: SignStyle = .automatic) -> String {
         let rounded = amount.rounded(toScale: fractionDigits)
-        if rounded.scale == fractionDigits,
-            let learnt = LearntNumberFormats.format("plain \(locale.identifier) \(fractionDigits) \(sign.key)", fractionDigits: fractionDigits,
-                                                    reference: { plain(MoneyFormat.decimal(MoneyFormat.amount($0, $1, scale: fractionDigits)),
-                                                                       fractionDigits: fractionDigits, sign: sign) })
-        {
+        if rounded.scale == fractionDigits, let learnt = LearntNumberFormats.format(plainStyle(fractionDigits, sign: sign)) {
             return learnt.string(magnitude: rounded.units.magnitude, negative: rounded.isNegative)
         }
         return plain(MoneyFormat.decimal(rounded), fractionDigits: fractionDigits, sign: sign)
@@ -96,9 +89,7 @@ public struct MoneyFormat: Sendable {
 
     /// A count with the locale's grouping: `1 234` (U+202F) in France, `1,234` in English.
     public func integer(_ n: Int) -> String {
-        if let learnt = LearntNumberFormats.format("integer \(locale.identifier)", fractionDigits: 0,
-                                                   reference: { icuInteger(Int(MoneyFormat.amount($0, $1, scale: 0).units)) })
-        {
+        if let learnt = LearntNumberFormats.format(integerStyle) {
             return learnt.string(magnitude: UInt128(n.magnitude), negative: n < 0)
         }
         return icuInteger(n)
@@ -118,10 +109,7 @@ public struct MoneyFormat: Sendable {
 
     private func icuOrLearntPercent(_ part: Amount, of whole: Amount) -> String {
         let percent = MoneyFormat.ratio(part, whole, scale: 1)  // 12.5 for 12.5 %
-        if percent.scale == 1 || percent.isZero,
-            let learnt = LearntNumberFormats.format("percent \(locale.identifier)", fractionDigits: 1,
-                                                    reference: { icuPercent(MoneyFormat.amount($0, $1, scale: 1)) })
-        {
+        if percent.scale == 1 || percent.isZero, let learnt = LearntNumberFormats.format(percentStyle) {
             return learnt.string(magnitude: percent.units.magnitude, negative: percent.isNegative)
         }
         return icuPercent(percent)
@@ -143,6 +131,29 @@ public struct MoneyFormat: Sendable {
         case .accounting:
             return value < 0 ? "(" + value.formatted(base.sign(strategy: .never)) + ")" : value.formatted(base)
         }
+    }
+
+    // MARK: - The styles learnt from ICU (`LearntNumberFormat`), each by its key and its reference
+
+    package func moneyStyle(_ currency: Currency, sign: SignStyle) -> LearntNumberFormat.Style {
+        let digits = currency.minorUnits
+        return .init(key: "money \(locale.identifier) \(currency.code) \(digits) \(sign.key)", fractionDigits: digits) {
+            icuString(MoneyFormat.amount($0, $1, scale: digits), currency, sign: sign)
+        }
+    }
+
+    package func plainStyle(_ fractionDigits: Int, sign: SignStyle) -> LearntNumberFormat.Style {
+        .init(key: "plain \(locale.identifier) \(fractionDigits) \(sign.key)", fractionDigits: fractionDigits) {
+            plain(MoneyFormat.decimal(MoneyFormat.amount($0, $1, scale: fractionDigits)), fractionDigits: fractionDigits, sign: sign)
+        }
+    }
+
+    package var integerStyle: LearntNumberFormat.Style {
+        .init(key: "integer \(locale.identifier)", fractionDigits: 0) { icuInteger(Int(MoneyFormat.amount($0, $1, scale: 0).units)) }
+    }
+
+    package var percentStyle: LearntNumberFormat.Style {
+        .init(key: "percent \(locale.identifier)", fractionDigits: 1) { icuPercent(MoneyFormat.amount($0, $1, scale: 1)) }
     }
 
     /// An amount from a magnitude in units of `scale` and a sign.

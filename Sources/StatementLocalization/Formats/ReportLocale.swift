@@ -159,9 +159,12 @@ public struct ReportLocale: Sendable, Hashable, CustomStringConvertible {
         return Parsed(language: language, region: region)
     }
 
-    /// ISO 3166-1 alpha-2 codes, as ICU knows them.
-    private static let knownRegions: Set<String> = Set(
-        Locale.Region.isoRegions.map(\.identifier).filter { $0.count == 2 && $0.allSatisfy(\.isLetter) })
+    /// ISO 3166-1 alpha-2 codes, as ICU knows them (recorded in `ICUAnswers`: asking ICU loads its data).
+    private static let knownRegions: Set<String> = ICUAnswers.regions ?? icuRegions
+
+    package static var icuRegions: Set<String> {
+        Set(Locale.Region.isoRegions.map(\.identifier).filter { $0.count == 2 && $0.allSatisfy(\.isLetter) })
+    }
 }
 
 /// A `--lang`, `--locale` or configuration value that names no locale we write.

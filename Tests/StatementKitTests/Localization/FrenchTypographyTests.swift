@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import StatementAnalysis
@@ -20,9 +21,48 @@ import Testing
         ("à 10:30, 1:2", "à 10:30, 1:2"),
         ("«déjà»", "«déjà»"),
         ("rien à changer", "rien à changer"),
+        (" : début et fin :", "\u{00A0}: début et fin\u{00A0}:"),
+        ("« ", "«\u{00A0}"),
+        (" ", " "),
+        ("", ""),
+        ("€ » é ; 😀 ?", "€\u{00A0}» é\u{202F}; 😀\u{202F}?"),
+        ("«  »", "«\u{00A0}\u{00A0}»"),
     ])
     func givesEachSpaceTheKindFrenchWants(written: String, expected: String) {
         #expect(FrenchTypography.apply(written) == expected)
+    }
+
+    /// The rules worked on bytes give what they gave worked on scalars, on every catalogue entry.
+    @Test func theFrenchCatalogueIsSpacedAsScalarByScalar() {
+        func byScalars(_ text: String) -> String {
+            var out = ""
+            let scalars = Array(text.unicodeScalars)
+            for (i, c) in scalars.enumerated() {
+                let next = i + 1 < scalars.count ? scalars[i + 1] : nil
+                if c == " ", next == ":" || next == "»" || (i > 0 && scalars[i - 1] == "«") {
+                    out += "\u{00A0}"
+                } else if c == " ", next == ";" || next == "!" || next == "?" || next == "%" {
+                    out += "\u{202F}"
+                } else {
+                    out.unicodeScalars.append(c)
+                }
+            }
+            return out
+        }
+        var count = 0
+        for name in ResourceStore.names where name.hasPrefix("messages/fr") && name.hasSuffix(".json") {
+            for (_, value) in Catalogue.read(ResourceStore.data(name) ?? .init()) {
+                let texts: [String] = switch value {
+                case let .text(s): [s]
+                case let .forms(forms): Array(forms.values)
+                }
+                for text in texts {
+                    #expect(FrenchTypography.apply(text) == byScalars(text), "\(text)")
+                    count += 1
+                }
+            }
+        }
+        #expect(count > 500)
     }
 }
 
