@@ -49,7 +49,7 @@ extension HistoryStore {
 
     /// `record`, with a bulk recording from `bulkFrom` transactions (a test's smaller figure).
     func record(_ inputs: [HistoryInput], importedAt: Int64, bulkFrom: Int) throws(HistoryError) -> [HistoryRecordOutcome] {
-        try write { db in
+        try writeUnchecked { db in
             let count = inputs.reduce(0) { $0 + $1.statements.reduce(0) { $0 + $1.transactions.count } }
             // A big recording drops the indexes (the UNIQUE one on identities too: `HistorySeenIdentities`
             // tells them apart meanwhile) and builds them again at the end: sorting once costs less than

@@ -51,4 +51,20 @@ import Testing
         #expect(again.map(\.recorded) == [0, 0])
         #expect(try bulk.count() == 54)
     }
+
+    /// A recording runs with SQLite's foreign key checks off (issue 22); they are on again after it,
+    /// whether it committed or failed, so that what `forget` deletes still takes its rows along.
+    /// A new history has 16 KiB pages.
+    @Test func foreignKeysAreCheckedAgainAfterARecordingThatLandsOrFails() throws {
+        let dir = try T.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (store, _) = try Self.history(dir, "h.sqlite", bulkFrom: 16)
+        #expect(try store.pragma("foreign_keys") == 1)
+        #expect(try store.pragma("page_size") == 16_384)
+        var huge = T.transaction("2026-10-05", "-1", "HUGE")
+        huge.amount = Money(Amount(units: Int128(10).multipliedReportingOverflow(by: Int128(1) << 70).partialValue, scale: 0), T.eur)
+        #expect(throws: HistoryError.self) { try store.record([T.input("bad.csv", [huge])], importedAt: 3) }
+        #expect(try store.pragma("foreign_keys") == 1)
+        #expect(try store.count() == 54)
+    }
 }
