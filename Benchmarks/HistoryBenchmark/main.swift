@@ -6,6 +6,8 @@
 //                                  and the comparison and recurring payments a monthly report reads
 //                                  from it, R times (20);
 //                                  prints the milliseconds they add per report
+//   benchmark-history open PATH    opens the history at PATH (migrating an older one to this build's
+//                                  schema, as a user's first run after an upgrade does); prints the seconds
 import Foundation
 import StatementKit
 
@@ -70,6 +72,10 @@ case "report":
     }
     print("comparison and recurring from a history of 2,000 transactions (\(found) currency): "
         + "\(String(format: "%.2f", time / Double(runs) * 1000)) ms per report")
+case "open":
+    guard let path = arguments.dropFirst().first else { print("usage: benchmark-history open PATH"); exit(2) }
+    let time = try seconds { _ = try HistoryStore(path: path) }
+    print("open \(path): \(String(format: "%.2f", time)) s")
 default:
-    print("usage: benchmark-history record [N] | report")
+    print("usage: benchmark-history record [N] | report | open PATH")
 }

@@ -30,15 +30,13 @@ final class HistoryBatchInsert {
     /// The highest transaction id of the table: rows inserted by a batch have higher ones.
     var highest: Int64
 
-    static let sql = """
-        INSERT INTO transactions (\(HistoryRowBinding.columnList))
-        VALUES \(Array(repeating: "(" + Array(repeating: "?", count: Int(HistoryRowBinding.columns)).joined(separator: ", ") + ")",
-                       count: rows).joined(separator: ",\n"))
-        ON CONFLICT(identity) DO NOTHING
-        """
+    private let sql: String
 
-    init(_ db: Database, highest: Int64) throws {
-        statement = try db.makeStatement(sql: Self.sql)
+    /// `unique`: whether the table has its UNIQUE index on identities (not during a bulk recording,
+    /// which gives no identity twice).
+    init(_ db: Database, highest: Int64, unique: Bool) throws {
+        sql = HistoryRowBinding.insert(rows: Self.rows, unique: unique)
+        statement = try db.makeStatement(sql: sql)
         handle = statement.sqliteStatement
         guard let connection = db.sqliteConnection else { throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "closed") }
         self.connection = connection
@@ -66,7 +64,7 @@ final class HistoryBatchInsert {
         identities[k] = HistoryDigest(low: identity.low.littleEndian, high: identity.high.littleEndian)
         var rc = sqlite3_bind_blob(handle, first + 1, UnsafeRawPointer(identities + k), 16, nil)
         rc |= HistoryRowBinding.bind(handle, at: first, t, amount: amount, statementID: slot.statementID, account: account, texts: texts[k])
-        guard rc == SQLITE_OK else { throw HistorySQLite.error(rc, connection, sql: Self.sql) }
+        guard rc == SQLITE_OK else { throw HistorySQLite.error(rc, connection, sql: sql) }
         slots.append(slot)
     }
 
@@ -79,7 +77,7 @@ final class HistoryBatchInsert {
         precondition(isFull, "HistoryBatchInsert.run with empty slots")
         let step = sqlite3_step(handle)
         sqlite3_reset(handle)
-        guard step == SQLITE_DONE else { throw HistorySQLite.error(step, connection, sql: Self.sql) }
+        guard step == SQLITE_DONE else { throw HistorySQLite.error(step, connection, sql: sql) }
         let inserted = Int(sqlite3_changes(connection))
         let before = highest
         if inserted > 0 { highest = max(highest, sqlite3_last_insert_rowid(connection)) }
@@ -106,7 +104,7 @@ final class HistoryBatchInsert {
             }
         }
         guard claimed.count == inserted else {
-            throw DatabaseError(resultCode: .SQLITE_INTERNAL, message: "\(inserted) rows inserted, \(claimed.count) found", sql: Self.sql)
+            throw DatabaseError(resultCode: .SQLITE_INTERNAL, message: "\(inserted) rows inserted, \(claimed.count) found", sql: sql)
         }
     }
 }

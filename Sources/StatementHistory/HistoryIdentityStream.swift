@@ -22,8 +22,27 @@ struct HistoryHashStream {
         }
     }
 
+    /// `bytes`, a word (8 bytes) at a time, then the rest byte by byte.
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        for byte in bytes { append(byte) }
+        guard let base = bytes.baseAddress else { return }
+        let n = bytes.count
+        var i = 0
+        while n - i >= 8 {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+            let shift = UInt64(count & 7) * 8
+            if shift == 0 {
+                state.compress(word)
+            } else {
+                state.compress(tail | word << shift)
+                tail = word >> (64 - shift)
+            }
+            count += 8
+            i += 8
+        }
+        while i < n {
+            append(base[i])
+            i += 1
+        }
     }
 
     mutating func append(_ text: String) {

@@ -5,7 +5,8 @@ import StatementModel
 /// The INSERT of one transaction, prepared once per recording and bound with `sqlite3_bind_*`
 /// directly: GRDB's `StatementArguments` box every value (about half of the cost of a row when
 /// a million are recorded). A transaction whose identity the history holds already is not inserted.
-/// It records a file's transactions that do not fill a `HistoryBatchInsert`.
+/// It records a file's transactions that do not fill a `HistoryBatchInsert`. Without `unique` (a bulk
+/// recording, while the table has no UNIQUE index) it inserts every row it is given.
 struct HistoryInsert {
     /// Kept for its SQLite statement, which it finalizes.
     private let statement: GRDB.Statement
@@ -14,14 +15,11 @@ struct HistoryInsert {
     /// The row's texts, copied end to end and bound without SQLite copying them again.
     private let texts = HistoryBindBuffer()
 
-    static let sql = """
-        INSERT INTO transactions (\(HistoryRowBinding.columnList))
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        ON CONFLICT(identity) DO NOTHING
-        """
+    private let sql: String
 
-    init(_ db: Database) throws {
-        statement = try db.makeStatement(sql: Self.sql)
+    init(_ db: Database, unique: Bool) throws {
+        sql = HistoryRowBinding.insert(rows: 1, unique: unique)
+        statement = try db.makeStatement(sql: sql)
         handle = statement.sqliteStatement
         guard let connection = db.sqliteConnection else { throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "closed") }
         self.connection = connection
@@ -32,10 +30,10 @@ struct HistoryInsert {
         let h = handle
         var rc = identity.withBytes { sqlite3_bind_blob(h, 1, $0.baseAddress, 16, transient) }
         rc |= HistoryRowBinding.bind(h, at: 0, t, amount: amount, statementID: statementID, account: account, texts: texts)
-        guard rc == SQLITE_OK else { throw HistorySQLite.error(rc, connection, sql: Self.sql) }
+        guard rc == SQLITE_OK else { throw HistorySQLite.error(rc, connection, sql: sql) }
         let step = sqlite3_step(h)
         sqlite3_reset(h)
-        guard step == SQLITE_DONE else { throw HistorySQLite.error(step, connection, sql: Self.sql) }
+        guard step == SQLITE_DONE else { throw HistorySQLite.error(step, connection, sql: sql) }
         return sqlite3_changes(connection) > 0 ? sqlite3_last_insert_rowid(connection) : nil
     }
 }

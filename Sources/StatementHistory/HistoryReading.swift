@@ -98,6 +98,11 @@ extension HistoryStore {
         try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM transactions") ?? 0 }
     }
 
+    /// A `PRAGMA`'s value on the store's connection (for the tests): `foreign_keys`, `page_size`.
+    func pragma(_ name: String) throws(HistoryError) -> Int {
+        try read { db in try Int.fetchOne(db, sql: "PRAGMA \(name)") ?? -1 }
+    }
+
     /// The names of the indexes on `transactions` (for the schema's tests).
     func transactionIndexes() throws(HistoryError) -> [String] {
         try read { db in

@@ -44,17 +44,23 @@ extension HistoryStore {
     /// statement, its file and `importedAt` (seconds since 1970), and the statements' balances.
     /// Nothing is written when it throws.
     public func record(_ inputs: [HistoryInput], importedAt: Int64) throws(HistoryError) -> [HistoryRecordOutcome] {
-        try write { db in
+        try record(inputs, importedAt: importedAt, bulkFrom: HistoryWriter.bulkFrom)
+    }
+
+    /// `record`, with a bulk recording from `bulkFrom` transactions (a test's smaller figure).
+    func record(_ inputs: [HistoryInput], importedAt: Int64, bulkFrom: Int) throws(HistoryError) -> [HistoryRecordOutcome] {
+        try writeUnchecked { db in
             let count = inputs.reduce(0) { $0 + $1.statements.reduce(0) { $0 + $1.transactions.count } }
-            // A big recording drops the indexes on days and accounts and builds them again at the end
-            // (sorting once costs less than keeping them in order row after row).
+            // A big recording drops the indexes (the UNIQUE one on identities too: `HistorySeenIdentities`
+            // tells them apart meanwhile) and builds them again at the end: sorting once costs less than
+            // keeping them in order row after row, and a million random identities no longer fit the cache.
             let held = try Int.fetchOne(db, sql: "SELECT max(id) FROM transactions") ?? 0
-            let writer = try HistoryWriter(db, path: path, count: count, highest: Int64(held))
-            let bulk = count >= HistoryWriter.bulkFrom && count >= held
+            let bulk = count >= bulkFrom && count >= held
             if bulk {
                 try db.execute(sql: "PRAGMA cache_size = -65536")
                 try db.execute(sql: HistorySchema.dropIndexes)
             }
+            let writer = try HistoryWriter(db, path: path, count: count, highest: Int64(held), bulk: bulk)
             var outcomes: [HistoryRecordOutcome] = []
             for input in inputs { outcomes.append(try writer.record(input, importedAt: importedAt)) }
             if bulk { try db.execute(sql: HistorySchema.indexes) }

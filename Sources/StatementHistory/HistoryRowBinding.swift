@@ -17,17 +17,33 @@ enum HistoryRowBinding {
             original_units, original_scale, original_currency, source_id, has_source_id, line
         """
 
+    /// The INSERT of `rows` transactions; with `unique`, one whose identity the table holds is left out.
+    static func insert(rows: Int, unique: Bool) -> String {
+        let row = "(" + Array(repeating: "?", count: Int(columns)).joined(separator: ", ") + ")"
+        return "INSERT INTO transactions (\(columnList))\nVALUES " + Array(repeating: row, count: rows).joined(separator: ",\n")
+            + (unique ? "\nON CONFLICT(identity) DO NOTHING" : "")
+    }
+
     /// Binds `t` (all but its identity); SQLite's result codes or'ed (`SQLITE_OK` when all went well).
     static func bind(_ h: OpaquePointer, at first: Int32, _ t: Transaction, amount: HistoryAmount, statementID: Int64,
                      account: String, texts: HistoryBindBuffer) -> Int32 {
         texts.prepare(for: t, account: account, currency: amount.currency)
+        // A parameter keeps its value from row to row: NULL is bound only where the slot's last one was not.
+        @inline(__always) func null(_ index: Int32) -> Int32 {
+            let bit: UInt32 = 1 << UInt32(index)
+            guard texts.nulls & bit == 0 else { return SQLITE_OK }
+            texts.nulls |= bit
+            return sqlite3_bind_null(h, first + index)
+        }
         @inline(__always) func text(_ index: Int32, _ value: String?) -> Int32 {
-            guard let value else { return sqlite3_bind_null(h, first + index) }
+            guard let value else { return null(index) }
+            texts.nulls &= ~(1 << UInt32(index))
             let (base, count) = texts.copy(value)
             return sqlite3_bind_text(h, first + index, base, Int32(count), nil)
         }
         @inline(__always) func int(_ index: Int32, _ value: Int64?) -> Int32 {
-            guard let value else { return sqlite3_bind_null(h, first + index) }
+            guard let value else { return null(index) }
+            texts.nulls &= ~(1 << UInt32(index))
             return sqlite3_bind_int64(h, first + index, value)
         }
         var rc = int(2, statementID)

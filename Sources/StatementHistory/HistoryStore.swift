@@ -33,16 +33,20 @@ public final class HistoryStore: Sendable {
         } catch {
             throw HistoryStore.error(error, path: path)
         }
-        try check()
+        let new = try check()
         do {
+            // 16 KiB pages for a new history (issue 22): a row of `transactions` is ~150 bytes, and a
+            // million of them take a quarter of the pages to write and walk. Set before the first table.
+            if new { try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA page_size = 16384") } }
             try HistorySchema.migrator.migrate(queue)
         } catch {
             throw HistoryStore.error(error, path: path)
         }
     }
 
-    /// Refuses another program's database, and a history of a newer version, before any write.
-    private func check() throws(HistoryError) {
+    /// Refuses another program's database, and a history of a newer version, before any write;
+    /// true for an empty file (a new history).
+    private func check() throws(HistoryError) -> Bool {
         let path = self.path
         let found: (id: Int32, tables: Int, superseded: Bool)
         do {
@@ -55,13 +59,14 @@ public final class HistoryStore: Sendable {
         } catch {
             throw HistoryStore.error(error, path: path)
         }
-        if found.id == 0, found.tables == 0 { return }
+        if found.id == 0, found.tables == 0 { return true }
         guard found.id == HistorySchema.applicationID else {
             throw HistoryError(.foreign, path: path, Message("history.foreignDatabase", ["path": .text(path)]))
         }
         if found.superseded {
             throw HistoryError(.newer, path: path, Message("history.newer", ["path": .text(path)]))
         }
+        return false
     }
 
     /// Runs `body` in one write transaction (all or nothing).
@@ -69,6 +74,35 @@ public final class HistoryStore: Sendable {
         lastRead.withLock { $0 = nil }
         do {
             return try queue.write { db in try body(db) }
+        } catch {
+            throw HistoryStore.error(error, path: path)
+        }
+    }
+
+    /// `write` with SQLite's foreign key checks off while `body` runs, for a recording (issue 22: each
+    /// row's check looked its statement up, ~1,000 instructions of a transaction), whose rows only name
+    /// statements it has just inserted and which deletes nothing. `PRAGMA foreign_keys` changes only
+    /// outside a transaction: it is turned off before the transaction begins and on again after it
+    /// ends, committed or not, before anything else can use the connection.
+    func writeUnchecked<T>(_ body: (Database) throws -> T) throws(HistoryError) -> T {
+        lastRead.withLock { $0 = nil }
+        do {
+            return try queue.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA foreign_keys = OFF")
+                let result: Result<T, any Error>
+                do {
+                    var value: T?
+                    try db.inTransaction {
+                        value = try body(db)
+                        return .commit
+                    }
+                    result = .success(value!)
+                } catch {
+                    result = .failure(error)
+                }
+                try db.execute(sql: "PRAGMA foreign_keys = ON")
+                return try result.get()
+            }
         } catch {
             throw HistoryStore.error(error, path: path)
         }

@@ -5,7 +5,8 @@ import StatementModel
 
 /// Writes the files of one recording, inside its write transaction: the transactions bound with
 /// SQLite's own calls, `HistoryBatchInsert.rows` per INSERT (`HistoryBatchInsert`), a file's last
-/// ones one per INSERT (`HistoryInsert`); the identity hashed with the file's key.
+/// ones one per INSERT (`HistoryInsert`); the identity hashed with the file's key. A bulk recording
+/// (`seen`) inserts without the UNIQUE index on identities and leaves out what `seen` holds already.
 struct HistoryWriter {
     /// A recording of at least this many transactions (and at least as many as the history holds)
     /// rebuilds the secondary indexes after it instead of keeping them up to date.
@@ -17,14 +18,18 @@ struct HistoryWriter {
     let insert: HistoryInsert
     /// Nil for a recording too small to fill one.
     let batch: HistoryBatchInsert?
+    /// For a bulk recording, made while the table has no UNIQUE index: the identities recorded.
+    let seen: HistorySeenIdentities?
 
-    /// `count`: the transactions to record; `highest`: the highest id of the table.
-    init(_ db: Database, path: String, count: Int, highest: Int64) throws {
+    /// `count`: the transactions to record; `highest`: the highest id of the table; `bulk`: whether
+    /// the table's indexes are dropped (the identities are then told apart by `seen`).
+    init(_ db: Database, path: String, count: Int, highest: Int64, bulk: Bool) throws {
         self.db = db
         self.path = path
         hash = try HistorySchema.keyHash(db)
-        insert = try HistoryInsert(db)
-        batch = count >= HistoryBatchInsert.rows ? try HistoryBatchInsert(db, highest: highest) : nil
+        insert = try HistoryInsert(db, unique: !bulk)
+        batch = count >= HistoryBatchInsert.rows ? try HistoryBatchInsert(db, highest: highest, unique: !bulk) : nil
+        seen = bulk ? try HistorySeenIdentities(db, count: count) : nil
     }
 
     func record(_ input: HistoryInput, importedAt: Int64) throws -> HistoryRecordOutcome {
@@ -32,28 +37,32 @@ struct HistoryWriter {
         try db.execute(sql: "INSERT INTO files (name, format, imported_at) VALUES (?, ?, ?)",
                        arguments: [name, input.format, importedAt])
         let fileID = db.lastInsertedRowID
+        seen?.file(fileID, name: name)
         var outcome = HistoryRecordOutcome(file: name, recorded: 0, alreadyRecorded: 0, fromOtherFiles: [:])
         // Content keys counted by their digest without the occurrence (the multiset rule).
-        var occurrences: [HistoryDigest: Int] = [:]
+        let occurrences = HistoryDigestTable(capacity: input.statements.reduce(0) { $0 + $1.transactions.count })
         for (position, statement) in input.statements.enumerated() {
             let statementID = try recordStatement(statement, position: position, fileID: fileID)
             for (index, transaction) in statement.transactions.enumerated() {
                 let account = HistoryIdentityKey.account(transaction, statement: statement.info)
                 var stream = hash.identityStream(transaction, account: account)
                 if !transaction.hasSourceID {
-                    let base = stream.digest()
-                    let n = occurrences[base, default: 0] + 1
-                    occurrences[base] = n
+                    let n = occurrences.increment(stream.digest())
                     stream.append(0x1F)
-                    stream.append(decimal: Int64(n))
+                    stream.append(decimal: n)
                 }
+                let identity = stream.digest()
                 let amount = try storedAmount(transaction)
-                let slot = HistoryBatchInsert.Slot(statement: position, statementID: statementID, index: index)
-                guard let batch else {
-                    try insertOne(transaction, identity: stream.digest(), amount: amount, slot: slot, account: account, &outcome)
+                if let seen, let earlier = seen.earlier(identity, file: fileID) {
+                    outcome.count(earlier: earlier)
                     continue
                 }
-                try batch.add(transaction, identity: stream.digest(), amount: amount, slot: slot, account: account)
+                let slot = HistoryBatchInsert.Slot(statement: position, statementID: statementID, index: index)
+                guard let batch else {
+                    try insertOne(transaction, identity: identity, amount: amount, slot: slot, account: account, &outcome)
+                    continue
+                }
+                try batch.add(transaction, identity: identity, amount: amount, slot: slot, account: account)
                 if batch.isFull { try batch.run(counting: &outcome) }
             }
             try recordBalances(statement.info, account: HistoryIdentityKey.account(of: statement.info), fileID: fileID)

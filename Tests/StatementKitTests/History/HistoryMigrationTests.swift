@@ -51,8 +51,8 @@ import Testing
         try FileManager.default.copyItem(at: fixture, to: old)
         let migrated = try HistoryStore(path: old.path)
         let bytes = Array(try Data(contentsOf: old))
-        #expect(bytes[60..<64].reduce(0) { $0 << 8 | UInt32($1) } == 3, "user_version")
-        #expect(try migrated.transactionIndexes() == ["sqlite_autoindex_transactions_1", "transactions_by_date"])
+        #expect(bytes[60..<64].reduce(0) { $0 << 8 | UInt32($1) } == 4, "user_version")
+        #expect(try migrated.transactionIndexes() == ["transactions_by_date", "transactions_by_identity"])
         #expect(try migrated.count() == 40)
         let fresh = try HistoryStore(path: dir.appending(path: "v3.sqlite").path)
         _ = try fresh.record([Self.benchmarkInput(40)], importedAt: 0)
@@ -62,6 +62,29 @@ import Testing
         let again = try migrated.record([Self.benchmarkInput(40)], importedAt: 1)
         #expect(again.map(\.recorded) == [0])
         #expect(again.map(\.alreadyRecorded) == [40])
+    }
+
+    @Test func aVersion3HistoryGetsANamedIdentityIndexAndKeepsItsTransactionsAndTheirIdentities() throws {
+        // Made by the release build of main ddd1f39 (schema 3): `benchmark-history record 40`.
+        let fixture = Paths.packageRoot.appending(path: "Tests/StatementKitTests/Fixtures/history/v3.sqlite")
+        let dir = FileManager.default.temporaryDirectory.appending(path: "history-migration-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let old = dir.appending(path: "v3.sqlite")
+        try FileManager.default.copyItem(at: fixture, to: old)
+        let migrated = try HistoryStore(path: old.path)
+        let bytes = Array(try Data(contentsOf: old))
+        #expect(bytes[60..<64].reduce(0) { $0 << 8 | UInt32($1) } == 4, "user_version")
+        // The UNIQUE constraint's automatic index became one a bulk recording can drop and make again.
+        #expect(try migrated.transactionIndexes() == ["transactions_by_date", "transactions_by_identity"])
+        #expect(try migrated.count() == 40)
+        let fresh = try HistoryStore(path: dir.appending(path: "v4.sqlite").path)
+        _ = try fresh.record([Self.benchmarkInput(40)], importedAt: 0)
+        #expect(try migrated.transactions() == fresh.transactions())
+        let again = try migrated.record([Self.benchmarkInput(40)], importedAt: 1)
+        #expect(again.map(\.recorded) == [0])
+        #expect(again.map(\.alreadyRecorded) == [40])
+        #expect(try migrated.count() == 40)
     }
 
     @Test func theIdentityHashedPieceByPieceIsTheDigestOfItsText() throws {
@@ -106,7 +129,7 @@ import Testing
         try FileManager.default.copyItem(at: fixture, to: old)
         let migrated = try HistoryStore(path: old.path)
         let bytes = Array(try Data(contentsOf: old))
-        #expect(bytes[60..<64].reduce(0) { $0 << 8 | UInt32($1) } == 3, "user_version")
+        #expect(bytes[60..<64].reduce(0) { $0 << 8 | UInt32($1) } == 4, "user_version")
         #expect(try migrated.count() == 97)
         // The same transactions as a history made by this version from the same files.
         let fresh = try HistoryStore(path: dir.appending(path: "v2.sqlite").path)
