@@ -16,21 +16,24 @@ import StatementResources
 /// A record that cannot be read is rejected with its line, column and reason; the others import.
 public struct JSONImporter: StatementImporter {
     public let format = "json"
-    /// How generic records' keys map to roles.
-    public let keys: JSONKeys
+    /// How generic records' keys map to roles: the given ones, else the built-in names — read when a
+    /// file that starts like JSON is, not when the importer is made (every run makes the registry; a
+    /// CSV report never needs the 2.9 M instructions of the built-in names).
+    public var keys: JSONKeys { givenKeys ?? .standard }
+    private let givenKeys: JSONKeys?
     package let limits: JSONReader.Limits
 
-    public init(keys: JSONKeys = .standard) {
+    public init(keys: JSONKeys? = nil) {
         self.init(keys: keys, limits: .standard)
     }
 
-    package init(keys: JSONKeys = .standard, limits: JSONReader.Limits) {
-        self.keys = keys
+    package init(keys: JSONKeys? = nil, limits: JSONReader.Limits) {
+        self.givenKeys = keys
         self.limits = limits
     }
 
     public func identify(_ head: [UInt8]) -> Identification? {
-        let shape = head.withUnsafeBufferPointer { JSONShape.detect($0, complete: false, keys: keys) }
+        let shape = head.withUnsafeBufferPointer { JSONShape.detect($0, complete: false, keys: self.keys) }
         return shape.map { Identification(confidence: $0.confidence, $0.why) }
     }
 

@@ -51,21 +51,23 @@ package struct JSONShape: Equatable, Sendable {
 
     /// The shape of `bytes` (a whole file, or only its first bytes when `complete` is false), or nil
     /// when it does not start like JSON (`{` or `[` after an optional BOM and white space).
-    package static func detect(_ bytes: UnsafeBufferPointer<UInt8>, complete: Bool, keys: JSONKeys = .standard) -> JSONShape? {
+    /// `keys` is read only when the bytes start like JSON.
+    package static func detect(_ bytes: UnsafeBufferPointer<UInt8>, complete: Bool, keys: @autoclosure () -> JSONKeys = .standard) -> JSONShape? {
         detect({ () -> InputWindow in InputWindow(bytes: bytes) }, complete: complete, seen: bytes.count, keys: keys)
     }
 
     /// The shape of a whole file, read forward only as far as it takes to decide (each look a pass of
     /// its own), or nil when it does not start like JSON.
-    package static func detect(_ source: JSONSource, keys: JSONKeys = .standard) throws(ImportError) -> JSONShape? {
+    package static func detect(_ source: JSONSource, keys: @autoclosure () -> JSONKeys = .standard) throws(ImportError) -> JSONShape? {
         try detect({ () throws(ImportError) -> InputWindow in try source.input() }, complete: true, seen: 0, keys: keys)
     }
 
-    private static func detect<E: Error>(_ open: () throws(E) -> InputWindow, complete: Bool, seen: Int, keys: JSONKeys) throws(E) -> JSONShape? {
+    private static func detect<E: Error>(_ open: () throws(E) -> InputWindow, complete: Bool, seen: Int, keys readKeys: () -> JSONKeys) throws(E) -> JSONShape? {
         let input = try open()
         guard let i = input.firstNonWhitespace(from: input.byte(at: 0) == 0xEF && input.byte(at: 1) == 0xBB && input.byte(at: 2) == 0xBF ? 3 : 0),
             let first = input.byte(at: i), first == 0x7B || first == 0x5B
         else { return nil }
+        let keys = readKeys()
 
         if let lines = jsonLines(input, from: i, keys: keys) { return lines }
         var reader = JSONReader(input: try open())
