@@ -28,7 +28,7 @@ extension ReportAccumulator {
 
     /// Holds a candidate for pairing; with one file of one account so far, takes the oldest half of
     /// what is held once `holdLimit` is reached.
-    mutating func hold(_ item: HeldTransaction) {
+    mutating func hold(_ item: consuming HeldTransaction) {
         if !holdsAll, !fileAccounts.several {
             if let first = fileAccounts.first {
                 if first.statement != item.statement || first.own != item.transaction.account {
@@ -39,10 +39,25 @@ extension ReportAccumulator {
             }
         }
         held.append(item)
-        if !holdsAll, !fileAccounts.several, held.count >= ReportAccumulator.holdLimit {
-            let oldest = held.count / 2
-            for item in held[..<oldest] { takeHeld(item, transfer: item.transfer) }
-            held.removeFirst(oldest)
+        if !holdsAll, !fileAccounts.several, held.count >= ReportAccumulator.holdLimit { takeOldestHalf() }
+    }
+
+    /// Takes the oldest half of what is held, in order, and keeps the newer half. Every item is moved
+    /// (`popLast`, `append`), never copied: a copy, or a swap as `reverse` makes it, retains and
+    /// releases each of its texts.
+    private mutating func takeOldestHalf() {
+        var all: [HeldTransaction] = []
+        swap(&all, &held)
+        let oldest = all.count / 2
+        var backwards: [HeldTransaction] = []
+        backwards.reserveCapacity(all.count - oldest)
+        while all.count > oldest { backwards.append(all.removeLast()) }
+        held.reserveCapacity(ReportAccumulator.holdLimit)
+        while let item = backwards.popLast() { held.append(item) }
+        while let item = all.popLast() { backwards.append(item) }
+        while let item = backwards.popLast() {
+            let transfer = item.transfer
+            takeHeld(item, transfer: transfer)
         }
     }
 

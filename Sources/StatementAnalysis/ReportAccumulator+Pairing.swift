@@ -87,12 +87,11 @@ extension ReportAccumulator {
 
     /// Adds a held movement as it comes: within the period, as `transfer` says; outside it, to the
     /// recurring payments only.
-    mutating func takeHeld(_ item: HeldTransaction, transfer: OwnTransfers.Kind?) {
-        var subject = item.subject
+    mutating func takeHeld(_ item: consuming HeldTransaction, transfer: OwnTransfers.Kind?) {
         if item.outside {
-            if needs.recurring { track(&subject) }
+            if needs.recurring { track(&item.subject) }
         } else {
-            take(&subject, statement: item.statement, category: item.category, number: item.number, reason: item.reason, order: item.order,
+            take(&item.subject, statement: item.statement, category: item.category, number: item.number, reason: item.reason, order: item.order,
                  transfer: transfer)
         }
     }
