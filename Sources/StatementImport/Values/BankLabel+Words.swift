@@ -83,24 +83,6 @@ extension BankLabel {
         "mandate", "mandatsref", "glaubiger", "kref", "eref", "mref", "cred", "svwz", "abwa", "ref.", "reference",
     ]
 
-    /// What a folded word is to the label reader: a filler, a month, a reference word (or several).
-    struct WordRole: OptionSet {
-        let rawValue: UInt8
-        static let filler = WordRole(rawValue: 1)
-        static let month = WordRole(rawValue: 2)
-        static let reference = WordRole(rawValue: 4)
-    }
-
-    /// `fillers`, `monthWords` and `referenceWords` in one table: one lookup a word where the three
-    /// sets took up to three.
-    static let wordRoles: [String: WordRole] = {
-        var table: [String: WordRole] = [:]
-        for w in fillers { table[w, default: []].insert(.filler) }
-        for w in monthWords { table[w, default: []].insert(.month) }
-        for w in referenceWords { table[w, default: []].insert(.reference) }
-        return table
-    }()
-
     /// `25/11`, `25/11/26`, `25.11.2026`, `25-11`, and six-digit `251126` (day, month, year). Read
     /// without an array (every word of a label that starts with a digit comes here).
     static func date(_ bytes: UnsafeBufferPointer<UInt8>) -> (day: Int, month: Int, year: Int?)? {
@@ -154,9 +136,8 @@ extension BankLabel {
         return digits >= 13 && digits == bytes.count
     }
 
-    /// A reference: a word the table names (`listed`: `folded` is one of `referenceWords`), one
-    /// carrying `/` or `:` with digits, or a long number.
-    static func isReference(_ utf8: UnsafeBufferPointer<UInt8>, folded: String, listed: Bool) -> Bool {
+    /// A reference: a word the table names, one carrying `/` or `:` with digits, or a long number.
+    static func isReference(_ utf8: UnsafeBufferPointer<UInt8>, folded: String) -> Bool {
         // `N.EMETTEUR:`, `REF:`: a field's name, its value follows.
         if utf8.count > 1, utf8.last == 0x3A { return true }
         var digits = 0
@@ -167,7 +148,7 @@ extension BankLabel {
         if digits >= 5 || (digits > 0 && slash) { return true }
         // The table's words are short: a long word is no reference word.
         guard folded.utf8.count <= 16 else { return false }
-        if listed { return true }
+        if referenceWords.contains(folded) { return true }
         if let space = folded.utf8.firstIndex(of: 0x20), referenceWords.contains(String(folded[..<space])) { return true }
         return false
     }

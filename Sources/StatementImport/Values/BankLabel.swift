@@ -76,17 +76,15 @@ package struct BankLabel: Equatable, Sendable {
             }
             if BankLabel.isCard(w) { continue }
             let f = folded(k)
-            // One lookup tells whether the word is a filler, a month or a reference word.
-            let role = BankLabel.wordRoles[f] ?? []
-            if kept.isEmpty, role.contains(.filler) { continue }
-            if BankLabel.isReference(w, folded: f, listed: role.contains(.reference)) {
+            if kept.isEmpty, BankLabel.fillers.contains(f) { continue }
+            if BankLabel.isReference(w, folded: f) {
                 if kept.isEmpty { continue }
                 break
             }
             // Numbers (`PARIS 15`, `ATM Withdrawal 4`) and months (`LOYER OCTOBRE`) change from one
             // payment to the next: no part of the name.
             let digits = w.count(where: { $0 &- 0x30 < 10 })
-            if digits >= 2 || (digits > 0 && !f.utf8.contains(where: { $0 &- 0x61 < 26 })) || role.contains(.month) {
+            if digits >= 2 || (digits > 0 && !f.utf8.contains(where: { $0 &- 0x61 < 26 })) || BankLabel.monthWords.contains(f) {
                 continue
             }
             // A currency before its amount (`Visa kob DKK 995,00 WWW.ASOS.COM`).
@@ -100,7 +98,7 @@ package struct BankLabel: Equatable, Sendable {
         }
         // A trailing connective (`CARD PAYMENT TO TESCO ON`) is no part of a name.
         // nor a dash left over (`Dankort-nota MATAS -`).
-        while let last = kept.last, BankLabel.wordRoles[folded(last)]?.contains(.filler) == true || folded(last).isEmpty {
+        while let last = kept.last, BankLabel.fillers.contains(folded(last)) || folded(last).isEmpty {
             kept.removeLast()
         }
         // A fee's or interest's words say what it is for (`FRAIS TENUE DE COMPTE`), not who was paid.

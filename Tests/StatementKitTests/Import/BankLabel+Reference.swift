@@ -5,8 +5,8 @@ import StatementModel
 /// The bank label reader as it was before it read bytes (`Substring`s of the text, kept word for
 /// word): `BankLabelBytesTests` checks that the byte reader gives the same channel, payee and day
 /// for every label it tries. Only what the byte reader rewrote is copied here (the words, folding,
-/// the channel walk, dates, and the three word sets looked up one by one); the card and reference
-/// tests are the library's, called on the word's bytes.
+/// the channel walk, dates); the card and reference tests are the library's, called on the word's
+/// bytes.
 extension BankLabel {
     /// Reads `text`.
     init(reference text: String) {
@@ -36,7 +36,7 @@ extension BankLabel {
             if BankLabel.bytes(word, BankLabel.isCard) { continue }
             let folded = BankLabel.oldFold(word)
             if kept.isEmpty, BankLabel.fillers.contains(folded) { continue }
-            if BankLabel.bytes(word, { BankLabel.isReference($0, folded: folded, listed: BankLabel.referenceWords.contains(folded)) }) {
+            if BankLabel.bytes(word, { BankLabel.isReference($0, folded: folded) }) {
                 if kept.isEmpty { continue }
                 break
             }
