@@ -83,23 +83,31 @@ extension BankLabel {
         "mandate", "mandatsref", "glaubiger", "kref", "eref", "mref", "cred", "svwz", "abwa", "ref.", "reference",
     ]
 
-    /// `25/11`, `25/11/26`, `25.11.2026`, `25-11`, and six-digit `251126` (day, month, year).
+    /// `25/11`, `25/11/26`, `25.11.2026`, `25-11`, and six-digit `251126` (day, month, year). Read
+    /// without an array (every word of a label that starts with a digit comes here).
     static func date(_ bytes: UnsafeBufferPointer<UInt8>) -> (day: Int, month: Int, year: Int?)? {
         guard let first = bytes.first, first &- 0x30 < 10, bytes.count <= 10 else { return nil }
         if bytes.count == 6, bytes.allSatisfy({ $0 &- 0x30 < 10 }) {
-            let n = bytes.map { Int($0 - 0x30) }
-            return valid(n[0] * 10 + n[1], n[2] * 10 + n[3], 2000 + n[4] * 10 + n[5])
+            func n(_ k: Int) -> Int { Int(bytes[k] &- 0x30) }
+            return valid(n(0) * 10 + n(1), n(2) * 10 + n(3), 2000 + n(4) * 10 + n(5))
         }
-        var parts: [Int] = []
+        // Up to three parts: a fourth (or a separator after the third) is no date.
+        var parts = (0, 0)
+        var count = 0
         var value = 0
         var digits = 0
         for b in bytes {
             if b &- 0x30 < 10 {
-                value = value * 10 + Int(b - 0x30)
+                value = value * 10 + Int(b &- 0x30)
                 digits += 1
                 if digits > 4 { return nil }
             } else if b == 0x2F || b == 0x2E || b == 0x2D, digits > 0 {
-                parts.append(value)
+                switch count {
+                case 0: parts.0 = value
+                case 1: parts.1 = value
+                default: return nil
+                }
+                count += 1
                 value = 0
                 digits = 0
             } else {
@@ -107,10 +115,9 @@ extension BankLabel {
             }
         }
         guard digits > 0 else { return nil }
-        parts.append(value)
-        switch parts.count {
-        case 2: return valid(parts[0], parts[1], nil)
-        case 3: return valid(parts[0], parts[1], parts[2] < 100 ? 2000 + parts[2] : parts[2])
+        switch count {
+        case 1: return valid(parts.0, value, nil)
+        case 2: return valid(parts.0, parts.1, value < 100 ? 2000 + value : value)
         default: return nil
         }
     }

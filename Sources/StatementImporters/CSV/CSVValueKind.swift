@@ -70,7 +70,22 @@ package enum CSVDirection {
     package init?(_ text: String) {
         // A digit stays in the normalised name and no direction word has one: a date or an amount is
         // told at once, without normalising it.
-        if text.utf8.contains(where: { $0 &- 0x30 < 10 }) { return nil }
+        // The same for an ASCII text whose first letter starts no direction word (normalising keeps
+        // the first word), or of more than 21 letters: the longest word has 10, and normalising drops
+        // at most a time zone, a currency and `en` after it (4 + 5 + 2 letters).
+        var letters = 0
+        var first: UInt8 = 0
+        var ascii = true
+        for b in text.utf8 {
+            if b &- 0x30 < 10 { return nil }
+            if b >= 0x80 {
+                ascii = false
+            } else if (b | 0x20) &- 0x61 < 26 {
+                if letters == 0 { first = b | 0x20 }
+                letters += 1
+            }
+        }
+        if ascii, letters > 21 || (letters > 0 && CSVDirection.firstLetters & (1 << (first &- 0x61)) == 0) { return nil }
         let t = CSVHeaderName.normalize(text).name
         if CSVDirection.outWords.contains(t) || text == "-" {
             self = .out
@@ -82,6 +97,9 @@ package enum CSVDirection {
     }
 
     package static let outWords: Set<String> = ["d", "dr", "debit", "debet", "af", "s", "soll", "sortie", "out", "outgoing", "withdrawal", "cargo", "belastung", "debito"]
+    /// The first letters of `outWords` and `inWords`, as bits (`a` is bit 0).
+    static let firstLetters: UInt32 = outWords.union(inWords).reduce(0) { $0 | 1 << ($1.utf8.first! &- 0x61) }
+
     package static let inWords: Set<String> = ["c", "cr", "credit", "bij", "h", "haben", "entree", "in", "incoming", "deposit", "abono", "gutschrift", "credito"]
 }
 
