@@ -51,7 +51,7 @@ public struct MoneyFormat: Sendable {
         let currency = money.currency
         if rounded.scale == digits,
             let learnt = LearntNumberFormats.format(moneyKey(currency, sign: sign), fractionDigits: digits, reference: {
-                icuString(MoneyFormat.amount($0, $1, scale: digits), currency, sign: sign)
+                icuMoney($0, $1, currency, sign: sign)
             })
         {
             return learnt.string(magnitude: rounded.units.magnitude, negative: rounded.isNegative)
@@ -87,7 +87,7 @@ public struct MoneyFormat: Sendable {
         let rounded = amount.rounded(toScale: fractionDigits)
         if rounded.scale == fractionDigits,
             let learnt = LearntNumberFormats.format(plainKey(fractionDigits, sign: sign), fractionDigits: fractionDigits, reference: {
-                plain(MoneyFormat.decimal(MoneyFormat.amount($0, $1, scale: fractionDigits)), fractionDigits: fractionDigits, sign: sign)
+                icuPlain($0, $1, fractionDigits: fractionDigits, sign: sign)
             })
         {
             return learnt.string(magnitude: rounded.units.magnitude, negative: rounded.isNegative)
@@ -98,7 +98,7 @@ public struct MoneyFormat: Sendable {
     /// A count with the locale's grouping: `1 234` (U+202F) in France, `1,234` in English.
     public func integer(_ n: Int) -> String {
         if let learnt = LearntNumberFormats.format(StyleKey(.integer, locale, digits: 0), fractionDigits: 0, reference: {
-            icuInteger(Int(MoneyFormat.amount($0, $1, scale: 0).units))
+            icuInteger($0, $1)
         }) {
             return learnt.string(magnitude: UInt128(n.magnitude), negative: n < 0)
         }
@@ -121,7 +121,7 @@ public struct MoneyFormat: Sendable {
         let percent = MoneyFormat.ratio(part, whole, scale: 1)  // 12.5 for 12.5 %
         if percent.scale == 1 || percent.isZero,
             let learnt = LearntNumberFormats.format(StyleKey(.percent, locale, digits: 1), fractionDigits: 1, reference: {
-                icuPercent(MoneyFormat.amount($0, $1, scale: 1))
+                icuPercent($0, $1)
             })
         {
             return learnt.string(magnitude: percent.units.magnitude, negative: percent.isNegative)
@@ -158,24 +158,40 @@ public struct MoneyFormat: Sendable {
     }
 
     package func moneyStyle(_ currency: Currency, sign: SignStyle) -> LearntNumberFormat.Style {
-        let digits = currency.minorUnits
-        return .init(id: moneyKey(currency, sign: sign), fractionDigits: digits) {
-            icuString(MoneyFormat.amount($0, $1, scale: digits), currency, sign: sign)
-        }
+        .init(id: moneyKey(currency, sign: sign), fractionDigits: currency.minorUnits) { icuMoney($0, $1, currency, sign: sign) }
     }
 
     package func plainStyle(_ fractionDigits: Int, sign: SignStyle) -> LearntNumberFormat.Style {
         .init(id: plainKey(fractionDigits, sign: sign), fractionDigits: fractionDigits) {
-            plain(MoneyFormat.decimal(MoneyFormat.amount($0, $1, scale: fractionDigits)), fractionDigits: fractionDigits, sign: sign)
+            icuPlain($0, $1, fractionDigits: fractionDigits, sign: sign)
         }
     }
 
     package var integerStyle: LearntNumberFormat.Style {
-        .init(id: StyleKey(.integer, locale, digits: 0), fractionDigits: 0) { icuInteger(Int(MoneyFormat.amount($0, $1, scale: 0).units)) }
+        .init(id: StyleKey(.integer, locale, digits: 0), fractionDigits: 0) { icuInteger($0, $1) }
     }
 
     package var percentStyle: LearntNumberFormat.Style {
-        .init(id: StyleKey(.percent, locale, digits: 1), fractionDigits: 1) { icuPercent(MoneyFormat.amount($0, $1, scale: 1)) }
+        .init(id: StyleKey(.percent, locale, digits: 1), fractionDigits: 1) { icuPercent($0, $1) }
+    }
+
+    // Each style's reference: ICU's text for a magnitude in units of the last fraction digit and a
+    // sign, the one place each is written (the hot paths above and the styles `ICUAnswers` records).
+
+    private func icuMoney(_ magnitude: UInt128, _ negative: Bool, _ currency: Currency, sign: SignStyle) -> String {
+        icuString(MoneyFormat.amount(magnitude, negative, scale: currency.minorUnits), currency, sign: sign)
+    }
+
+    private func icuPlain(_ magnitude: UInt128, _ negative: Bool, fractionDigits: Int, sign: SignStyle) -> String {
+        plain(MoneyFormat.decimal(MoneyFormat.amount(magnitude, negative, scale: fractionDigits)), fractionDigits: fractionDigits, sign: sign)
+    }
+
+    private func icuInteger(_ magnitude: UInt128, _ negative: Bool) -> String {
+        icuInteger(Int(MoneyFormat.amount(magnitude, negative, scale: 0).units))
+    }
+
+    private func icuPercent(_ magnitude: UInt128, _ negative: Bool) -> String {
+        icuPercent(MoneyFormat.amount(magnitude, negative, scale: 1))
     }
 
     /// An amount from a magnitude in units of `scale` and a sign.
