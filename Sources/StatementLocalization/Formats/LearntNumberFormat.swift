@@ -57,47 +57,6 @@ package struct LearntNumberFormat: Sendable, Equatable {
         fractionDigits = digits
     }
 
-    /// The text for `magnitude` (units of the last fraction digit) with its sign: written in bytes,
-    /// the digits from a 64-bit number where it fits (every amount a report shows), since
-    /// `String(UInt128)` and appending piece by piece cost more than the rest of a report's line.
-    func string(magnitude: UInt128, negative: Bool) -> String {
-        let affixes = magnitude == 0 ? zero : negative ? self.negative : positive
-        var digits = magnitude <= UInt128(UInt64.max) ? LearntNumberFormat.digits(UInt64(magnitude)) : Array(String(magnitude).utf8)
-        if digits.count <= fractionDigits {
-            digits.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: fractionDigits + 1 - digits.count), at: 0)
-        }
-        let integerCount = digits.count - fractionDigits
-        var text: [UInt8] = []
-        text.reserveCapacity(digits.count + 16 + affixes.prefix.utf8.count + affixes.suffix.utf8.count)
-        text.append(contentsOf: affixes.prefix.utf8)
-        var first = integerCount % 3 == 0 ? 3 : integerCount % 3
-        var start = 0
-        while start < integerCount {
-            if start > 0 { text.append(contentsOf: group.utf8) }
-            text.append(contentsOf: digits[start..<start + first])
-            start += first
-            first = 3
-        }
-        if fractionDigits > 0 {
-            text.append(contentsOf: decimalMark.utf8)
-            text.append(contentsOf: digits[integerCount...])
-        }
-        text.append(contentsOf: affixes.suffix.utf8)
-        return String(decoding: text, as: UTF8.self)
-    }
-
-    /// The decimal digits of `value`, most significant first.
-    private static func digits(_ value: UInt64) -> [UInt8] {
-        var reversed: [UInt8] = []
-        reversed.reserveCapacity(20)
-        var rest = value
-        repeat {
-            reversed.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        return reversed.reversed()
-    }
-
     /// Learns the style `reference` writes, or nil when the result would not be ICU's text.
     init?(fractionDigits: Int, reference: Reference) {
         guard (0...6).contains(fractionDigits) else { return nil }
@@ -116,6 +75,8 @@ package struct LearntNumberFormat: Sendable, Equatable {
         decimalMark = plus.decimalMark
         self.fractionDigits = fractionDigits
         // Checked on every length of number, both signs: anything ICU writes otherwise, and the style is not learnt.
+        let writer = LearntNumberWriter(self)
+        func string(magnitude: UInt128, negative: Bool) -> String { writer.string(magnitude: magnitude, negative: negative) }
         var magnitude: UInt128 = 0
         for digit: UInt128 in [9, 8, 7, 6, 5, 4, 3, 2, 1, 9, 8, 7] {
             magnitude = magnitude * 10 + digit
@@ -212,20 +173,19 @@ package final class LearntNumberWriter: Sendable {
         (group, decimalMark) = (Array(format.group.utf8), Array(format.decimalMark.utf8))
     }
 
-    /// What `format.string` writes, for a magnitude in units of the last fraction digit and a sign.
+    /// The text for a magnitude in units of the last fraction digit, with its sign: written in bytes
+    /// straight into the string's storage, the digits from a 64-bit number where it fits (every amount
+    /// a report shows), since `String(UInt128)` and appending piece by piece cost more than the rest
+    /// of a report's line.
     package func string(magnitude: UInt128, negative isNegative: Bool) -> String {
-        guard magnitude <= UInt128(UInt64.max) else { return format.string(magnitude: magnitude, negative: isNegative) }
         let affixes = magnitude == 0 ? zero : isNegative ? negative : positive
         let fractionDigits = format.fractionDigits
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: 20 digits at most, 7 with the padding
+        // 48 bytes: 39 digits at most, and the zeros before a fraction of at most 6 digits.
+        var digits: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
         return withUnsafeMutableBytes(of: &digits) { raw in
-            var value = UInt64(magnitude)
-            var start = raw.count
-            repeat {
-                start -= 1
-                raw[start] = 0x30 &+ UInt8(truncatingIfNeeded: value % 10)
-                value /= 10
-            } while value > 0
+            var start = magnitude <= UInt128(UInt64.max)
+                ? LearntNumberWriter.write(UInt64(magnitude), endingAt: raw.count, in: raw)
+                : LearntNumberWriter.write(magnitude, endingAt: raw.count, in: raw)
             while raw.count - start <= fractionDigits {
                 start -= 1
                 raw[start] = 0x30
@@ -266,6 +226,18 @@ package final class LearntNumberWriter: Sendable {
                 return k
             }
         }
+    }
+
+    /// Writes the decimal digits of `value` so that they end before `end`; returns where they start.
+    private static func write<Value: FixedWidthInteger & UnsignedInteger>(_ value: Value, endingAt end: Int, in raw: UnsafeMutableRawBufferPointer) -> Int {
+        var rest = value
+        var start = end
+        repeat {
+            start -= 1
+            raw[start] = 0x30 &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while rest > 0
+        return start
     }
 }
 

@@ -19,6 +19,11 @@ import Testing
                 list.append(Amount(units: -units, scale: scale))
             }
         }
+        // Beyond 64 bits of units (the writer's 128-bit path): 2^64, and numbers of 25 and 31 digits.
+        let big: [Int128] = [Int128(UInt64.max) + 1, 1_234_567_890_123_456_789_012_345, -9_876_543_210_987_654_321_098_765_432_101]
+        for units in big {
+            for scale in [0, 2, 3] { list.append(Amount(units: units, scale: scale)) }
+        }
         return list
     }()
 
