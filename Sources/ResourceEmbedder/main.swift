@@ -1,8 +1,8 @@
 // Writes a Swift file that holds every file under a folder, keyed by its path relative to that
 // folder — a UTF-8 file as a string literal (read at run time without decoding: base64 cost a
 // monthly report about a million instructions for the catalogue alone), any other base64-encoded —
-// and each YAML file's nodes as Yams composes them (`ComposedForm`). Run by the EmbedResources
-// build-tool plugin.
+// each YAML file's nodes as Yams composes them (`ComposedForm`), and each message catalogue's
+// entries (`CatalogueForm`). Run by the EmbedResources build-tool plugin.
 import Foundation
 
 let arguments = CommandLine.arguments
@@ -75,6 +75,34 @@ for (name, data) in entries where name.hasSuffix(".yaml") {
     composedCount += 1
 }
 if composedCount == 0 { source += "        :\n" }
+source += """
+        ]
+
+        /// Each message catalogue's entries (`messages/<tag>/<area>.json`), read when the binary was
+        /// built, keyed by its relative path: the key, the `one` form of a plural entry, and the text or
+        /// the `other` form. A file that is not a JSON object is not here.
+        static let messages: [String: [(key: String, one: String?, other: String)]] = [
+
+    """
+var messageCount = 0
+for (name, data) in entries where name.hasPrefix("messages/") && name.hasSuffix(".json") && name.dropFirst(9).contains("/") {
+    guard let list = CatalogueForm.entries(data) else { continue }
+    source += "        \(ComposedForm.literal(name)): [\n"
+    for (key, one, other) in list {
+        source += "            (\(ComposedForm.literal(key)), \(one.map(ComposedForm.literal) ?? "nil"), \(ComposedForm.literal(other))),\n"
+    }
+    source += "        ],\n"
+    messageCount += 1
+}
+if messageCount == 0 { source += "        :\n" }
+source += """
+        ]
+
+        /// Every file's relative path, sorted (as Swift's `<` sorts them).
+        static let names: [String] = [
+
+    """
+for (name, _) in entries { source += "        \(ComposedForm.literal(name)),\n" }
 source += "    ]\n}\n"
 
 // Only rewrite when the content changes, so unchanged resources do not trigger a recompile.

@@ -107,4 +107,20 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stdout == "0.1.0\n")
     }
+
+    /// A catalogue file in `STATEMENT_REPORT_RESOURCES` wins over the one the build read, as every
+    /// resource there does.
+    @Test func aCatalogueFileInTheResourcesFolderWinsOverTheBuiltOne() throws {
+        let dir = try Tool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let messages = dir.appending(path: "messages/en")
+        try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
+        try #"{"help.report.abstract": "Reports from a catalogue being tried."}"#.write(to: messages.appending(path: "help.json"), atomically: true, encoding: .utf8)
+        let tried = try Tool.run(["--help", "--lang", "en"], environment: ["STATEMENT_REPORT_RESOURCES": dir.path])
+        #expect(tried.status == 0)
+        #expect(tried.stdout.contains("Reports from a catalogue being tried."), "\(tried.stdout)")
+        let built = try Tool.run(["--help", "--lang", "en"])
+        #expect(built.stdout.contains("Write a report of one or more statements"))
+        #expect(!built.stdout.contains("being tried"))
+    }
 }

@@ -38,29 +38,47 @@ public struct Catalogue: Sendable {
     }
 
     package static func load(_ language: Language) -> Catalogue {
-        Catalogue(locale: ReportLocale(language: language), json: files(in: "messages/\(language.rawValue)/"))
+        Catalogue(locale: ReportLocale(language: language), files: files(in: "messages/\(language.rawValue)/"))
     }
 
-    private static func files(in folder: String) -> [Data] {
-        ResourceStore.names.filter { $0.hasPrefix(folder) && $0.hasSuffix(".json") }.compactMap { ResourceStore.data($0) }
+    /// A catalogue file's entries: the key, the `one` form of a plural entry (nil for a plain
+    /// text), the text or the `other` form.
+    package typealias FileEntries = [(key: String, one: String?, other: String)]
+
+    /// The folder's files as the build read them (`ResourceStore.messages`), else from their JSON.
+    private static func files(in folder: String) -> [FileEntries] {
+        ResourceStore.names.filter { $0.hasPrefix(folder) && $0.hasSuffix(".json") }.compactMap { name in
+            ResourceStore.messages(name) ?? ResourceStore.data(name).map(Catalogue.fileEntries)
+        }
     }
 
     package init(locale: ReportLocale, json files: [Data], base: [String: Entry] = [:]) {
+        self.init(locale: locale, files: files.map(Catalogue.fileEntries), base: base)
+    }
+
+    package init(locale: ReportLocale, files: [FileEntries], base: [String: Entry] = [:]) {
         self.language = locale.language
         self.locale = locale
         var entries = base
+        entries.reserveCapacity(base.count + files.reduce(0) { $0 + $1.count })
         let french = locale.language == .french
         func fix(_ text: String) -> String { french ? FrenchTypography.apply(text) : text }
-        for json in files {
-            for (key, value) in Catalogue.read(json) {
-                switch value {
-                case let .text(s): entries[key] = .text(fix(s))
-                case let .forms(forms):
-                    if let other = forms["other"] { entries[key] = .plural(one: fix(forms["one"] ?? other), other: fix(other)) }
-                }
+        for file in files {
+            for (key, one, other) in file {
+                entries[key] = one.map { .plural(one: fix($0), other: fix(other)) } ?? .text(fix(other))
             }
         }
         self.entries = entries
+    }
+
+    /// A JSON file's entries: a plural entry needs its `other` form, and its `one` form defaults to it.
+    package static func fileEntries(_ json: Data) -> FileEntries {
+        Catalogue.read(json).compactMap { key, value in
+            switch value {
+            case let .text(s): return (key, nil, s)
+            case let .forms(forms): return forms["other"].map { (key, forms["one"] ?? $0, $0) }
+            }
+        }
     }
 
     /// A file's entries: by `CatalogueJSON`, or by `JSONSerialization` when the file is not of the
@@ -83,7 +101,7 @@ public struct Catalogue: Sendable {
         return Catalogue.regional.withLock { cache in
             if let known = cache[locale] { return known }
             let overrides = Catalogue.files(in: "messages/\(locale.tag)/")
-            let made = Catalogue(locale: locale, json: overrides, base: entries)
+            let made = Catalogue(locale: locale, files: overrides, base: entries)
             cache[locale] = made
             return made
         }

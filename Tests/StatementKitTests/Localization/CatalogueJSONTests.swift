@@ -56,6 +56,27 @@ import Testing
         #expect(CatalogueJSON.entries(Data([0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xC3, 0x22, 0x7D])) == nil)  // not UTF-8
     }
 
+    /// The entries the build read (ResourceEmbedder's `CatalogueForm`) are the file's JSON read at
+    /// run time, for every catalogue file, and the languages' catalogues are those their JSON gives.
+    @Test func theEntriesReadAtBuildTimeAreTheFilesJSON() throws {
+        let names = ResourceStore.names.filter { $0.hasPrefix("messages/") && $0.hasSuffix(".json") && $0.split(separator: "/").count == 3 }
+        #expect(names.count > 20)
+        func sorted(_ entries: Catalogue.FileEntries) -> [String] {
+            entries.map { "\($0.key)\u{0}\($0.one ?? "<text>")\u{0}\($0.other)" }.sorted()
+        }
+        for name in names {
+            let built = try #require(ResourceStore.messages(name), "\(name) was not read at build time")
+            let json = try #require(ResourceStore.data(name))
+            #expect(sorted(built) == sorted(Catalogue.fileEntries(json)), "\(name)")
+            #expect(!built.isEmpty, "\(name)")
+        }
+        for language in [Language.english, .french] {
+            let fromJSON = Catalogue(locale: ReportLocale(language: language),
+                                     json: names.filter { $0.hasPrefix("messages/\(language.rawValue)/") }.compactMap(ResourceStore.data))
+            #expect(Catalogue.of(language).entries == fromJSON.entries, "\(language)")
+        }
+    }
+
     @Test func theLoaderStillReadsAFileOnlyJSONSerializationReads() {
         // A value of another type is left out, the others kept, as before.
         let data = Data(#"{"k.text": "x", "k.count": 3}"#.utf8)
