@@ -180,7 +180,7 @@ extension CSVRowReader {
     /// The amount (signed by the direction column, or debit and credit summed, less the fee), with the
     /// currency its text names; nil when it does not read (rejected).
     @inline(__always)
-    private mutating func rowAmount(_ r: CSVRecord, _ reader: CSVReader) -> (amount: Amount, currency: String?)? {
+    private mutating func rowAmount(_ r: CSVRecord, _ reader: CSVReader) -> CSVRowAmount? {
         var value: Amount
         var symbolCurrency: String? = nil
         if amount >= 0 {
@@ -220,7 +220,7 @@ extension CSVRowReader {
             guard let parsed = readAmount(reader, r, fee) else { return nil }
             value = value - parsed.amount.magnitude
         }
-        return (value, symbolCurrency)
+        return CSVRowAmount(amount: value, currency: symbolCurrency)
     }
 
     /// The currency: the row's column, a sign in the amount, the header, the profile, --currency; nil
