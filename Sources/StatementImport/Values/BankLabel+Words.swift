@@ -43,25 +43,6 @@ extension BankLabel {
         return table
     }()
 
-    /// The channel phrases as a tree of words.
-    struct ChannelNode {
-        var kind: TransactionKind?
-        var next: [String: ChannelNode] = [:]
-    }
-
-    static let channelTree: ChannelNode = {
-        var root = ChannelNode()
-        func insert(_ words: ArraySlice<Substring>, _ kind: TransactionKind, into node: inout ChannelNode) {
-            guard let first = words.first else {
-                node.kind = kind
-                return
-            }
-            insert(words.dropFirst(), kind, into: &node.next[String(first), default: ChannelNode()])
-        }
-        for (phrase, kind) in channels { insert(phrase.split(separator: " ")[...], kind, into: &root) }
-        return root
-    }()
-
     /// Words between the channel and the name, or hanging after it, that are no part of a name.
     static let fillers: Set<String> = [
         "sepa", "de", "du", "des", "a", "au", "par", "en", "votre", "faveur", "recu", "emis", "inst", "to", "from", "on",
@@ -137,7 +118,8 @@ extension BankLabel {
     }
 
     /// A reference: a word the table names, one carrying `/` or `:` with digits, or a long number.
-    static func isReference(_ utf8: UnsafeBufferPointer<UInt8>, folded: String) -> Bool {
+    /// `folded` is where the word is folded in `folds`, `lists` the word lists it is in.
+    static func isReference(_ utf8: UnsafeBufferPointer<UInt8>, folded: Range<Int>, in folds: FoldedWords, lists: UInt32) -> Bool {
         // `N.EMETTEUR:`, `REF:`: a field's name, its value follows.
         if utf8.count > 1, utf8.last == 0x3A { return true }
         var digits = 0
@@ -147,9 +129,9 @@ extension BankLabel {
         }
         if digits >= 5 || (digits > 0 && slash) { return true }
         // The table's words are short: a long word is no reference word.
-        guard folded.utf8.count <= 16 else { return false }
-        if referenceWords.contains(folded) { return true }
-        if let space = folded.utf8.firstIndex(of: 0x20), referenceWords.contains(String(folded[..<space])) { return true }
+        guard folded.count <= 16 else { return false }
+        if lists & WordList.reference != 0 { return true }
+        if let space = folds.bytes[folded].firstIndex(of: 0x20), folds.isIn(folded.lowerBound..<space, WordList.reference) { return true }
         return false
     }
 }

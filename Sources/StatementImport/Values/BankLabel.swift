@@ -47,21 +47,15 @@ package struct BankLabel: Equatable, Sendable {
         let words = BankLabel.words(text)
         guard !words.isEmpty else { return }
         func word(_ k: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: text[words[k]]) }
-        // Each word folded at most once.
-        var folds = [String?](repeating: nil, count: words.count)
-        func folded(_ k: Int) -> String {
-            if let f = folds[k] { return f }
-            let f = BankLabel.fold(word(k))
-            folds[k] = f
-            return f
-        }
+        // Each word folded at most once, into one buffer.
+        var folds = FoldedWords(count: words.count, capacity: text.count)
         var i = 0
         // A leading operation date (`130722 CB****6516`, Banque Populaire) comes before the channel.
         while i < words.count, let d = BankLabel.date(word(i)) {
             if day == nil { day = d }
             i += 1
         }
-        if let (kind, count) = BankLabel.channel(words.count, from: i, word: word, folded: folded) {
+        if let (kind, count) = BankLabel.channel(text, words, from: i, &folds) {
             self.kind = kind
             i += count
         }
@@ -75,16 +69,17 @@ package struct BankLabel: Equatable, Sendable {
                 continue
             }
             if BankLabel.isCard(w) { continue }
-            let f = folded(k)
-            if kept.isEmpty, BankLabel.fillers.contains(f) { continue }
-            if BankLabel.isReference(w, folded: f) {
+            let f = folds.range(k, w)
+            let lists = folds.value(f, 0) ?? 0
+            if kept.isEmpty, lists & WordList.filler != 0 { continue }
+            if BankLabel.isReference(w, folded: f, in: folds, lists: lists) {
                 if kept.isEmpty { continue }
                 break
             }
             // Numbers (`PARIS 15`, `ATM Withdrawal 4`) and months (`LOYER OCTOBRE`) change from one
             // payment to the next: no part of the name.
             let digits = w.count(where: { $0 &- 0x30 < 10 })
-            if digits >= 2 || (digits > 0 && !f.utf8.contains(where: { $0 &- 0x61 < 26 })) || BankLabel.monthWords.contains(f) {
+            if digits >= 2 || (digits > 0 && !folds.bytes[f].contains(where: { $0 &- 0x61 < 26 })) || lists & WordList.month != 0 {
                 continue
             }
             // A currency before its amount (`Visa kob DKK 995,00 WWW.ASOS.COM`).
@@ -98,7 +93,7 @@ package struct BankLabel: Equatable, Sendable {
         }
         // A trailing connective (`CARD PAYMENT TO TESCO ON`) is no part of a name.
         // nor a dash left over (`Dankort-nota MATAS -`).
-        while let last = kept.last, BankLabel.fillers.contains(folded(last)) || folded(last).isEmpty {
+        while let last = kept.last, case let f = folds.range(last, word(last)), f.isEmpty || folds.isIn(f, WordList.filler) {
             kept.removeLast()
         }
         // A fee's or interest's words say what it is for (`FRAIS TENUE DE COMPTE`), not who was paid.
@@ -157,57 +152,56 @@ package struct BankLabel: Equatable, Sendable {
         }
     }
 
-    /// The longest run of channel words at `start` of the label's `count` words, with its kind and
-    /// the number of words it takes. A word's folded parts are walked in the tree of channel phrases
+    /// The longest run of channel words at `start` of the label's `words`, with its kind and the number
+    /// of words it takes. A word's folded parts are walked in the tree of channel phrases
     /// (`CB****6516` is `cb`, `SEPA-Lastschrift` is `sepa lastschrift`).
     static func channel(
-        _ count: Int, from start: Int, word: (Int) -> UnsafeBufferPointer<UInt8>, folded: (Int) -> String
+        _ text: UnsafeBufferPointer<UInt8>, _ words: [Range<Int>], from start: Int, _ folds: inout FoldedWords
     ) -> (TransactionKind, Int)? {
-        var node = channelTree
+        let kinds = vocabulary.kinds
+        var node: UInt32 = 0
         var best: (TransactionKind, Int)? = nil
         var parts = 0
         var w = start
-        walk: while w < count, parts < 4 {
-            let f = folded(w)
+        walk: while w < words.count, parts < 4 {
+            let word = UnsafeBufferPointer(rebasing: text[words[w]])
+            let f = folds.range(w, word)
             // A folded word of several parts (`sepa lastschrift`): at most 3, only the first of a
             // masked card number (`cb 6516`).
-            var limit = word(w).contains(0x2A) ? 1 : 3
+            var limit = word.contains(0x2A) ? 1 : 3
             guard !f.isEmpty else { break walk }
-            var rest = f[...]
-            while !rest.isEmpty, limit > 0 {
-                let end = rest.utf8.firstIndex(of: 0x20) ?? rest.endIndex
-                guard let next = node.next[String(rest[..<end])] else { break walk }
+            var p = f.lowerBound
+            while p < f.upperBound, limit > 0 {
+                let end = folds.bytes[p..<f.upperBound].firstIndex(of: 0x20) ?? f.upperBound
+                guard let next = folds.value(p..<end, node + 1) else { break walk }
                 node = next
                 parts += 1
                 limit -= 1
-                if let kind = node.kind { best = (kind, w - start + 1) }
-                rest = end == rest.endIndex ? rest[end...] : rest[rest.utf8.index(after: end)...]
+                if let kind = kinds[Int(node)] { best = (kind, w - start + 1) }
+                p = end == f.upperBound ? end : end + 1
             }
             w += 1
         }
         return best
     }
 
-    /// `word` folded as `TextFolding` folds text: ASCII letters and digits lower-cased by hand, any
-    /// other word through `TextFolding`.
-    static func fold(_ word: UnsafeBufferPointer<UInt8>) -> String {
+    /// `word` folded as `TextFolding` folds text, appended to `out`: ASCII letters and digits
+    /// lower-cased by hand, any other word through `TextFolding`.
+    static func fold(_ word: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
         var ascii = true
         for b in word where !(b &- 0x30 < 10 || (b | 0x20) &- 0x61 < 26) {
             ascii = false
             break
         }
         guard ascii else {
-            if let folded = TextFolding.foldLatin(word) { return String(decoding: folded, as: UTF8.self) }
-            return TextFolding.string(String(decoding: word, as: UTF8.self))
-        }
-        return String(unsafeUninitializedCapacity: word.count) { out in
-            var k = 0
-            for b in word {
-                out[k] = b &- 0x41 < 26 ? b | 0x20 : b
-                k += 1
+            if let folded = TextFolding.foldLatin(word) {
+                out.append(contentsOf: folded)
+            } else {
+                out.append(contentsOf: TextFolding.string(String(decoding: word, as: UTF8.self)).utf8)
             }
-            return k
+            return
         }
+        for b in word { out.append(b &- 0x41 < 26 ? b | 0x20 : b) }
     }
 
     /// Where the words of `text` are (between spaces and tabs), as ranges of its UTF-8 bytes.

@@ -69,6 +69,9 @@ public struct CSVColumnRoles: Sendable {
 
     /// Normalised name → role, amount kind and languages.
     package let table: [String: (role: CSVColumnRole, kind: AmountKind?, languages: Set<String>)]
+    /// Whether a name of the table holds a digit (none of `columns.yaml` does: a field with a digit
+    /// names no role, and detection does not normalise it).
+    package let hasDigits: Bool
     /// The table's names as scalars, in the order of their names (sorted once: a name with a lost accent
     /// takes the first that fits).
     private let sortedNames: [(scalars: [Unicode.Scalar], role: CSVColumnRole, kind: AmountKind?, languages: Set<String>)]
@@ -96,6 +99,7 @@ public struct CSVColumnRoles: Sendable {
             }
         }
         self.table = table
+        hasDigits = table.keys.contains { CSVSample.hasDigit($0) }
         sortedNames = table.sorted(by: { $0.key < $1.key }).map { (Array($0.key.unicodeScalars), $0.value.role, $0.value.kind, $0.value.languages) }
     }
 
@@ -138,7 +142,7 @@ public enum CSVHeaderName {
     /// `Date opération` → `date operation`; `dateOp` → `date op`; `Montant (EUR)` → `montant` and EUR;
     /// `Débit euros` → `debit` and EUR; `D/C` → `d c`; U+FFFD → `?`.
     public static func normalize(_ raw: String) -> (name: String, currency: Currency?) {
-        var words = raw.utf8.allSatisfy({ $0 < 0x80 }) ? asciiWords(raw) : unicodeWords(raw)
+        var words = latinWords(raw) ?? unicodeWords(raw)
         // A time zone at the end says when, not what: "Settlement date (UTC)".
         if words.count >= 2, let last = words.last, ["utc", "gmt", "cet", "cest"].contains(last) { words.removeLast() }
         // A currency at the end: "(EUR)", "EUR", "€", "euros", "en euros", "in EUR".
@@ -186,35 +190,6 @@ public enum CSVHeaderName {
             } else if scalar == "€" || scalar == "$" || scalar == "£" {
                 flush()
                 words.append(String(scalar))
-            } else {
-                flush()
-            }
-        }
-        flush()
-        return words
-    }
-
-    /// `unicodeWords` for a name that is all ASCII (most headers and every date and amount of a
-    /// file's first rows), byte by byte: the same words.
-    package static func asciiWords(_ raw: String) -> [String] {
-        var words: [String] = []
-        var word: [UInt8] = []
-        func flush() {
-            if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
-            word.removeAll(keepingCapacity: true)
-        }
-        var previousIsLower = false
-        for byte in raw.utf8 {
-            let isUpper = byte >= 0x41 && byte <= 0x5A, isLower = byte >= 0x61 && byte <= 0x7A
-            if previousIsLower && isUpper { flush() }  // camelCase: a word begins
-            previousIsLower = isLower
-            if isUpper {
-                word.append(byte + 0x20)
-            } else if isLower || (byte >= 0x30 && byte <= 0x39) {
-                word.append(byte)
-            } else if byte == 0x24 {  // $
-                flush()
-                words.append("$")
             } else {
                 flush()
             }

@@ -24,6 +24,18 @@ package struct CSVSample {
             if i < names.count, let n = names[i] { return n }
             return CSVHeaderName.normalize(fields[i])
         }
+
+        /// Field `i` as a header name, nil when it holds an ASCII digit (a date, an amount, a number):
+        /// normalising keeps every digit, so its name can only be one with that digit, and neither
+        /// `columns.yaml` nor a built-in profile has one (`CSVColumnRoles.hasDigits`,
+        /// `CSVProfileLibrary.hasDigits`). Such a field is not normalised at all.
+        package func wordName(_ i: Int) -> CSVHeaderName.Normal? {
+            CSVSample.hasDigit(fields[i]) ? nil : name(i)
+        }
+    }
+
+    package static func hasDigit(_ text: String) -> Bool {
+        text.utf8.contains(where: { $0 &- 0x30 < 10 })
     }
 
     package var rows: [Row] = []
@@ -37,7 +49,9 @@ package struct CSVSample {
             if reader.fields.allSatisfy({ reader.isBlank($0) }) { continue }
             var row = Row(line: record.line, start: record.start, next: reader.offset, fields: reader.fields.map { reader.text($0) },
                           fieldStarts: reader.fields.map(\.start))
-            if names && rows.count < 30 { row.names = row.fields.map { $0.utf8.count > 200 ? nil : CSVHeaderName.normalize($0) } }
+            if names && rows.count < 30 {
+                row.names = row.fields.map { $0.utf8.count > 200 || CSVSample.hasDigit($0) ? nil : CSVHeaderName.normalize($0) }
+            }
             rows.append(row)
         }
     }
@@ -211,7 +225,7 @@ package struct CSVLayout {
             var found: Set<CSVColumnRole> = []
             var dataLike = 0
             for (i, cell) in row.fields.enumerated() {
-                if let match = table.match(normalized: row.name(i)) { found.insert(match.role) }
+                if let name = table.hasDigits ? row.name(i) : row.wordName(i), let match = table.match(normalized: name) { found.insert(match.role) }
                 let kind = CSVValueKind.of(cell)
                 if kind == .date || kind == .amount { dataLike += 1 }
             }

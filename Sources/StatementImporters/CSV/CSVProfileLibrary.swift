@@ -23,7 +23,14 @@ public struct CSVProfileLibrary: Sendable {
     package init(profiles: [(file: String, profile: CSVProfile)]) {
         self.profiles = profiles
         headerKeys = profiles.map { $0.profile.match?.header.map { $0.map { CSVProfileLibrary.marked(CSVProfileLibrary.key($0)) } } }
+        hasDigits = headerKeys.contains { $0?.contains { CSVSample.hasDigit($0.name) } ?? false }
     }
+
+    /// Whether a profile's header name holds a digit (no built-in one does: a field with a digit then
+    /// matches no profile's name, and is not normalised).
+    private let hasDigits: Bool
+    /// The key of a field with a digit when no profile name has one: it matches none (no wildcard).
+    private static let digitKey: Key = ("0", false)
 
     package static func marked(_ name: String) -> Key {
         (name, name.utf8.contains(UInt8(ascii: "?")))
@@ -55,7 +62,10 @@ public struct CSVProfileLibrary: Sendable {
         // A field longer than any header name is no header name: not worked out (a field of megabytes
         // would take seconds).
         let normalized = sample.rows.prefix(30).map { row in
-            row.fields.indices.map { i in CSVProfileLibrary.marked(row.fields[i].utf8.count > 200 ? "" : CSVProfileLibrary.key(row.name(i))) }
+            row.fields.indices.map { i in
+                if !hasDigits, CSVSample.hasDigit(row.fields[i]) { return CSVProfileLibrary.digitKey }
+                return CSVProfileLibrary.marked(row.fields[i].utf8.count > 200 ? "" : CSVProfileLibrary.key(row.name(i)))
+            }
         }
         for ((_, profile), keys) in zip(profiles, headerKeys) {
             guard let match = profile.match else { continue }

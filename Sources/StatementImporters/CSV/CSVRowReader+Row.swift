@@ -31,7 +31,8 @@ extension CSVRowReader {
         let payeeText = repeatedText(reader, payee)
         let referenceText = text(reader, reference)
         let typeText = repeatedText(reader, type)
-        let descriptionText = repeatedText(reader, description) ?? payeeText ?? memoText ?? typeText ?? referenceText ?? ""
+        let described = describedText(reader)
+        let descriptionText = described?.text ?? payeeText ?? memoText ?? typeText ?? referenceText ?? ""
         var valueDay: CalendarDay? = nil
         if let pattern = valuePattern, let f = field(reader, valueDate), !reader.isBlank(f) {
             let last = lastValueDay
@@ -51,7 +52,7 @@ extension CSVRowReader {
             if let code, let c = Currency(code: code) { original = Money(o.amount, c) }
         }
         // The label's channel gives the kind (a type column's first), its name the payee when no column does.
-        let label = labels.value(for: descriptionText) { BankLabel($0) }
+        let label = described?.label ?? labels.value(for: descriptionText) { BankLabel($0) }
         let typed = typeText.map { types.value(for: $0) { CSVTypeTable.standard.entry($0) } } ?? CSVTypeTable.Entry()
         let channel = typeText.flatMap { labels.value(for: $0) { BankLabel($0) }.kind } ?? label.kind
         let kind = typed.kind ?? BankLabel(kind: channel).kind(negative: value.amount.isNegative)
@@ -179,7 +180,7 @@ extension CSVRowReader {
     /// The amount (signed by the direction column, or debit and credit summed, less the fee), with the
     /// currency its text names; nil when it does not read (rejected).
     @inline(__always)
-    private mutating func rowAmount(_ r: CSVRecord, _ reader: CSVReader) -> (amount: Amount, currency: String?)? {
+    private mutating func rowAmount(_ r: CSVRecord, _ reader: CSVReader) -> CSVRowAmount? {
         var value: Amount
         var symbolCurrency: String? = nil
         if amount >= 0 {
@@ -219,7 +220,7 @@ extension CSVRowReader {
             guard let parsed = readAmount(reader, r, fee) else { return nil }
             value = value - parsed.amount.magnitude
         }
-        return (value, symbolCurrency)
+        return CSVRowAmount(amount: value, currency: symbolCurrency)
     }
 
     /// The currency: the row's column, a sign in the amount, the header, the profile, --currency; nil

@@ -14,7 +14,8 @@ package enum CSVValueKind: String {
         if CSVDirection(text) != nil { return .direction }
         if isCurrencyCode(text) { return .currency }
         if isIBAN(text) { return .iban }
-        if text.allSatisfy(\.isASCII), text.allSatisfy({ $0.isNumber }), text.count <= 20 { return .integer }
+        // Up to 20 ASCII digits (told on bytes: an ASCII character that is a number is a digit).
+        if text.utf8.count <= 20, text.utf8.allSatisfy({ $0 &- 0x30 < 10 }) { return .integer }
         if isAmount(text) { return .amount }
         return .text
     }
@@ -39,16 +40,19 @@ package enum CSVValueKind: String {
     }
 
     package static func isCurrencyCode(_ text: String) -> Bool {
-        text.count == 3 && text.allSatisfy({ $0.isASCII && $0.isUppercase }) && Currency(code: text) != nil
+        text.utf8.count == 3 && text.utf8.allSatisfy({ $0 &- 0x41 < 26 }) && Currency(code: text) != nil
     }
 
     /// Two letters, two digits, 10 to 30 letters or digits (spaces allowed): `FR76 3000 ...`, `NL00ASNB0123456789`.
     package static func isIBAN(_ text: String) -> Bool {
-        let s = Array(text.utf8.filter { $0 != 0x20 })
-        guard (14...34).contains(s.count), s[0] >= 0x41, s[0] <= 0x5A, s[1] >= 0x41, s[1] <= 0x5A,
-            s[2] &- 0x30 < 10, s[3] &- 0x30 < 10
-        else { return false }
-        return s.dropFirst(4).allSatisfy { $0 &- 0x30 < 10 || ($0 >= 0x41 && $0 <= 0x5A) }
+        // Read in place, spaces skipped: the k-th other byte must fit its place.
+        var k = 0
+        for b in text.utf8 where b != 0x20 {
+            let letter = b &- 0x41 < 26, digit = b &- 0x30 < 10
+            guard k < 2 ? letter : k < 4 ? digit : letter || digit, k < 34 else { return false }
+            k += 1
+        }
+        return k >= 14
     }
 
     /// A line that totals or states a balance: `Solde au 31/10/2026`, `Total`, `Saldo`.

@@ -5,8 +5,8 @@ import StatementModel
 /// The bank label reader as it was before it read bytes (`Substring`s of the text, kept word for
 /// word): `BankLabelBytesTests` checks that the byte reader gives the same channel, payee and day
 /// for every label it tries. Only what the byte reader rewrote is copied here (the words, folding,
-/// the channel walk, dates); the card and reference tests are the library's, called on the word's
-/// bytes.
+/// the channel walk with its tree, dates, the reference test); the card test is the library's, called
+/// on the word's bytes.
 extension BankLabel {
     /// Reads `text`.
     init(reference text: String) {
@@ -36,7 +36,7 @@ extension BankLabel {
             if BankLabel.bytes(word, BankLabel.isCard) { continue }
             let folded = BankLabel.oldFold(word)
             if kept.isEmpty, BankLabel.fillers.contains(folded) { continue }
-            if BankLabel.bytes(word, { BankLabel.isReference($0, folded: folded) }) {
+            if BankLabel.bytes(word, { BankLabel.oldIsReference($0, folded: folded) }) {
                 if kept.isEmpty { continue }
                 break
             }
@@ -68,7 +68,7 @@ extension BankLabel {
     /// A word's folded parts are walked in the tree of channel phrases (`CB****6516` is `cb`,
     /// `SEPA-Lastschrift` is `sepa lastschrift`).
     static func oldChannel(_ words: [Substring], from start: Int) -> (TransactionKind, Int)? {
-        var node = channelTree
+        var node = oldChannelTree
         var best: (TransactionKind, Int)? = nil
         var parts = 0
         var w = start
@@ -161,6 +161,42 @@ extension BankLabel {
         if let y, CalendarDay(year: y, month: m, day: d) == nil { return nil }
         return (d, m, y)
     }
+
+    /// A reference: a word the table names, one carrying `/` or `:` with digits, or a long number.
+    static func oldIsReference(_ utf8: UnsafeBufferPointer<UInt8>, folded: String) -> Bool {
+        // `N.EMETTEUR:`, `REF:`: a field's name, its value follows.
+        if utf8.count > 1, utf8.last == 0x3A { return true }
+        var digits = 0
+        var slash = false
+        for b in utf8 {
+            if b &- 0x30 < 10 { digits += 1 } else if b == 0x2F || b == 0x3A { slash = true }
+        }
+        if digits >= 5 || (digits > 0 && slash) { return true }
+        // The table's words are short: a long word is no reference word.
+        guard folded.utf8.count <= 16 else { return false }
+        if referenceWords.contains(folded) { return true }
+        if let space = folded.utf8.firstIndex(of: 0x20), referenceWords.contains(String(folded[..<space])) { return true }
+        return false
+    }
+
+    /// The channel phrases as a tree of words.
+    struct ChannelNode {
+        var kind: TransactionKind?
+        var next: [String: ChannelNode] = [:]
+    }
+
+    static let oldChannelTree: ChannelNode = {
+        var root = ChannelNode()
+        func insert(_ words: ArraySlice<Substring>, _ kind: TransactionKind, into node: inout ChannelNode) {
+            guard let first = words.first else {
+                node.kind = kind
+                return
+            }
+            insert(words.dropFirst(), kind, into: &node.next[String(first), default: ChannelNode()])
+        }
+        for (phrase, kind) in channels { insert(phrase.split(separator: " ")[...], kind, into: &root) }
+        return root
+    }()
 
     /// `body` over the UTF-8 bytes of `word`.
     static func bytes<R>(_ word: Substring, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {

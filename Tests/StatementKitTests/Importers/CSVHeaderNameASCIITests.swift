@@ -2,7 +2,8 @@ import Testing
 
 @testable import StatementImporters
 
-/// ASCII header names and values are split and folded byte by byte, as the Unicode path does.
+/// Header names and values of ASCII, Latin-1 and common punctuation are split and folded byte by byte
+/// (`latinWords`), as the Unicode path (`unicodeWords`) does.
 @Suite struct CSVHeaderNameASCIITests {
     @Test func asciiNamesAreSplitAsUnicodeNamesAre() {
         var generator = SystemRandomNumberGenerator()
@@ -12,7 +13,30 @@ import Testing
             samples.append(String((0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
         }
         for text in samples where text.utf8.allSatisfy({ $0 < 0x80 }) {
-            #expect(CSVHeaderName.asciiWords(text) == CSVHeaderName.unicodeWords(text), "\(text.debugDescription)")
+            #expect(CSVHeaderName.latinWords(text) == CSVHeaderName.unicodeWords(text), "\(text.debugDescription)")
         }
+    }
+
+    /// Every pair of the characters the byte path reads (camelCase depends on two neighbours), and
+    /// random texts of them.
+    @Test func latinNamesAreSplitAsUnicodeNamesAre() {
+        var characters = (0x00..<0x80).map { String(Unicode.Scalar(UInt8($0))) }
+        characters += (0xA0...0xFF).filter { ![0xAA, 0xAD, 0xB5, 0xBA].contains($0) }.map { String(Unicode.Scalar(UInt8($0))) }
+        characters += (Array(0x2010...0x2027) + Array(0x202F...0x203E)).map { String(Unicode.Scalar(UInt32($0))!) }
+        characters += ["€", "\u{FFFD}", "\r\n"]
+        var texts = ["Date opération", "Débit (€)", "Überweisung", "MontantÉté", "ÉtéMontant", "Straße", "çaÇa", "Ø×ø÷Þþ", "Libell\u{FFFD}"]
+        for a in characters { for b in characters { texts.append(a + b) } }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5000 {
+            texts.append((0..<Int.random(in: 0...12, using: &generator)).map { _ in characters.randomElement(using: &generator)! }.joined())
+        }
+        var differences: [String] = []
+        for text in texts {
+            let words = CSVHeaderName.latinWords(text)
+            if words != CSVHeaderName.unicodeWords(text) { differences.append(text.debugDescription) }
+        }
+        #expect(differences.prefix(5) == [])
+        // Anything else goes the Unicode way.
+        for text in ["e\u{301}", "µ", "ª", "º", "\u{AD}", "Ÿ", "Œuvre", "日本", "Ωmega", "\u{200D}", "\u{FEFF}"] { #expect(CSVHeaderName.latinWords(text) == nil, "\(text)") }
     }
 }
