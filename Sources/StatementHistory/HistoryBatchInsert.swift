@@ -24,9 +24,11 @@ final class HistoryBatchInsert {
     private let connection: OpaquePointer
     private let db: Database
     private let texts: [HistoryBindBuffer]
-    /// The slots' identities.
-    private var identities: [HistoryDigest] = []
-    private(set) var slots: [Slot] = []
+    /// The slots filled, their places and identities: fixed blocks, not arrays (an array's append in a
+    /// class's property is an exclusivity check and a uniqueness check per transaction).
+    private let places: UnsafeMutablePointer<Slot>
+    private let identities: UnsafeMutablePointer<HistoryDigest>
+    private(set) var count = 0
     /// The highest transaction id of the table: rows inserted by a batch have higher ones.
     var highest: Int64
 
@@ -43,31 +45,37 @@ final class HistoryBatchInsert {
         self.db = db
         self.highest = highest
         texts = (0..<Self.rows).map { _ in HistoryBindBuffer() }
-        identities.reserveCapacity(Self.rows)
-        slots.reserveCapacity(Self.rows)
+        places = .allocate(capacity: Self.rows)
+        identities = .allocate(capacity: Self.rows)
     }
 
-    var isFull: Bool { slots.count == Self.rows }
+    deinit {
+        places.deallocate()
+        identities.deallocate()
+    }
+
+    /// The filled slots, in order.
+    var slots: UnsafeBufferPointer<Slot> { UnsafeBufferPointer(start: places, count: count) }
+
+    var isFull: Bool { count == Self.rows }
 
     /// The identity of the transaction in slot `k`.
     func identity(_ k: Int) -> HistoryDigest { identities[k] }
 
     /// Binds `t` into the next slot.
     func add(_ t: Transaction, identity: HistoryDigest, amount: HistoryAmount, slot: Slot, account: String) throws {
-        let k = slots.count
+        let k = count
         let first = Int32(k) * HistoryRowBinding.columns
         let rc = HistoryRowBinding.bind(handle, at: first, t, identity: identity, amount: amount, statementID: slot.statementID,
                                         account: account, texts: texts[k])
         guard rc == SQLITE_OK else { throw HistorySQLite.error(rc, connection, sql: sql) }
-        identities.append(identity)
-        slots.append(slot)
+        (places + k).initialize(to: slot)
+        (identities + k).initialize(to: identity)
+        count = k + 1
     }
 
     /// Forgets the slots (a file's last ones, given to the one-row INSERT instead).
-    func clear() {
-        slots.removeAll(keepingCapacity: true)
-        identities.removeAll(keepingCapacity: true)
-    }
+    func clear() { count = 0 }
 
     /// Inserts the full batch and counts its transactions in `outcome`: each new one, or the file
     /// that recorded it before.
@@ -89,7 +97,7 @@ final class HistoryBatchInsert {
     /// identity; a later slot with it repeats it within the file).
     private func resolve(after before: Int64, inserted: Int, _ outcome: inout HistoryRecordOutcome) throws {
         var claimed: [Int64] = []
-        for k in 0..<slots.count {
+        for k in 0..<count {
             guard let row = try Row.fetchOne(db, sql: HistoryWriter.earlierRow, arguments: identities[k].arguments) else {
                 throw DatabaseError(resultCode: .SQLITE_INTERNAL, message: "a recorded identity was not found", sql: HistoryWriter.earlierRow)
             }
