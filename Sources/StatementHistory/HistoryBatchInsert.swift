@@ -5,7 +5,7 @@ import StatementModel
 
 /// The INSERT of `rows` transactions at once (issue 22: SQLite takes ~3,300 instructions a row less
 /// than with one row per INSERT). Each transaction is bound into its slot of the statement as it
-/// comes, its texts copied into the slot's own buffer; only its 16-byte identity, its statement and
+/// comes, its texts copied into the slot's own buffer; only its identity, its statement and
 /// its place in the file are kept, to tell after the INSERT which transactions were new and, for a
 /// file's last transactions that do not fill a batch, to give them to the one-row `HistoryInsert`.
 final class HistoryBatchInsert {
@@ -24,9 +24,11 @@ final class HistoryBatchInsert {
     private let connection: OpaquePointer
     private let db: Database
     private let texts: [HistoryBindBuffer]
-    /// The slots' identities, bound from here without copies.
+    /// The slots filled, their places and identities: fixed blocks, not arrays (an array's append in a
+    /// class's property is an exclusivity check and a uniqueness check per transaction).
+    private let places: UnsafeMutablePointer<Slot>
     private let identities: UnsafeMutablePointer<HistoryDigest>
-    private(set) var slots: [Slot] = []
+    private(set) var count = 0
     /// The highest transaction id of the table: rows inserted by a batch have higher ones.
     var highest: Int64
 
@@ -43,33 +45,37 @@ final class HistoryBatchInsert {
         self.db = db
         self.highest = highest
         texts = (0..<Self.rows).map { _ in HistoryBindBuffer() }
+        places = .allocate(capacity: Self.rows)
         identities = .allocate(capacity: Self.rows)
-        slots.reserveCapacity(Self.rows)
     }
 
-    deinit { identities.deallocate() }
+    deinit {
+        places.deallocate()
+        identities.deallocate()
+    }
 
-    var isFull: Bool { slots.count == Self.rows }
+    /// The filled slots, in order.
+    var slots: UnsafeBufferPointer<Slot> { UnsafeBufferPointer(start: places, count: count) }
+
+    var isFull: Bool { count == Self.rows }
 
     /// The identity of the transaction in slot `k`.
-    func identity(_ k: Int) -> HistoryDigest {
-        HistoryDigest(low: UInt64(littleEndian: identities[k].low), high: UInt64(littleEndian: identities[k].high))
-    }
+    func identity(_ k: Int) -> HistoryDigest { identities[k] }
 
     /// Binds `t` into the next slot.
     func add(_ t: Transaction, identity: HistoryDigest, amount: HistoryAmount, slot: Slot, account: String) throws {
-        let k = slots.count
+        let k = count
         let first = Int32(k) * HistoryRowBinding.columns
-        // Stored as the 16 bytes the table holds (`HistoryDigest.withBytes`).
-        identities[k] = HistoryDigest(low: identity.low.littleEndian, high: identity.high.littleEndian)
-        var rc = sqlite3_bind_blob(handle, first + 1, UnsafeRawPointer(identities + k), 16, nil)
-        rc |= HistoryRowBinding.bind(handle, at: first, t, amount: amount, statementID: slot.statementID, account: account, texts: texts[k])
+        let rc = HistoryRowBinding.bind(handle, at: first, t, identity: identity, amount: amount, statementID: slot.statementID,
+                                        account: account, texts: texts[k])
         guard rc == SQLITE_OK else { throw HistorySQLite.error(rc, connection, sql: sql) }
-        slots.append(slot)
+        (places + k).initialize(to: slot)
+        (identities + k).initialize(to: identity)
+        count = k + 1
     }
 
     /// Forgets the slots (a file's last ones, given to the one-row INSERT instead).
-    func clear() { slots.removeAll(keepingCapacity: true) }
+    func clear() { count = 0 }
 
     /// Inserts the full batch and counts its transactions in `outcome`: each new one, or the file
     /// that recorded it before.
@@ -91,9 +97,8 @@ final class HistoryBatchInsert {
     /// identity; a later slot with it repeats it within the file).
     private func resolve(after before: Int64, inserted: Int, _ outcome: inout HistoryRecordOutcome) throws {
         var claimed: [Int64] = []
-        for k in 0..<slots.count {
-            let bytes = withUnsafeBytes(of: identities[k]) { Data($0) }
-            guard let row = try Row.fetchOne(db, sql: HistoryWriter.earlierRow, arguments: [bytes]) else {
+        for k in 0..<count {
+            guard let row = try Row.fetchOne(db, sql: HistoryWriter.earlierRow, arguments: identities[k].arguments) else {
                 throw DatabaseError(resultCode: .SQLITE_INTERNAL, message: "a recorded identity was not found", sql: HistoryWriter.earlierRow)
             }
             let id: Int64 = row[0]

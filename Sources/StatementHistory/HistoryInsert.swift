@@ -28,8 +28,7 @@ struct HistoryInsert {
     /// Inserts `t`; its id in the table, or nil when a transaction of the same identity is already there.
     func run(_ t: Transaction, identity: HistoryDigest, amount: HistoryAmount, statementID: Int64, account: String) throws -> Int64? {
         let h = handle
-        var rc = identity.withBytes { sqlite3_bind_blob(h, 1, $0.baseAddress, 16, transient) }
-        rc |= HistoryRowBinding.bind(h, at: 0, t, amount: amount, statementID: statementID, account: account, texts: texts)
+        let rc = HistoryRowBinding.bind(h, at: 0, t, identity: identity, amount: amount, statementID: statementID, account: account, texts: texts)
         guard rc == SQLITE_OK else { throw HistorySQLite.error(rc, connection, sql: sql) }
         let step = sqlite3_step(h)
         sqlite3_reset(h)
@@ -44,6 +43,3 @@ enum HistorySQLite {
         DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(connection)), sql: sql)
     }
 }
-
-/// SQLite copies the bytes before the call returns.
-private let transient = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)

@@ -39,19 +39,14 @@ struct HistoryKeyHash: Sendable {
     }
 }
 
-/// A 128-bit identity digest, stored as 16 bytes (the low word first, each little-endian).
+/// A 128-bit identity digest: stored as its two words (signed) since version 5, as 16 bytes (the low word
+/// first, each little-endian: `bytes`) in versions 2 to 4.
 struct HistoryDigest: Hashable, Sendable {
     var low: UInt64
     var high: UInt64
 
     var bytes: [UInt8] {
         (0..<8).map { UInt8(truncatingIfNeeded: low >> (8 * UInt64($0))) } + (0..<8).map { UInt8(truncatingIfNeeded: high >> (8 * UInt64($0))) }
-    }
-
-    /// Calls `body` with the 16 bytes, without allocating.
-    func withBytes<T>(_ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
-        var words = (low.littleEndian, high.littleEndian)
-        return try withUnsafeBytes(of: &words) { try body($0) }
     }
 }
 

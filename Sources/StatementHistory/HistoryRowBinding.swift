@@ -1,18 +1,18 @@
 @_implementationOnly import GRDBSQLite
 import StatementModel
 
-/// One transaction's values, bound at parameters `first + 2 ... first + 23` of an INSERT into
-/// `transactions` (parameter `first + 1`, the identity, is bound by the caller): the one-row
-/// `HistoryInsert` binds at 0, the multi-row `HistoryBatchInsert` at 23 × the slot. The texts are
+/// One transaction's values, its identity's two words first, bound at parameters `first + 1 ... first + 24`
+/// of an INSERT into `transactions`: the one-row `HistoryInsert` binds at 0, the multi-row
+/// `HistoryBatchInsert` at 24 × the slot. The texts are
 /// copied into `texts`, which keeps them until the row is inserted, and bound without SQLite copying
 /// them again.
 enum HistoryRowBinding {
     /// The values of one row.
-    static let columns: Int32 = 23
+    static let columns: Int32 = 24
 
     /// The columns of a row, in the order bound.
     static let columnList = """
-        identity, statement_id, account, booking_date, value_date, amount_units, amount_scale,
+        identity_low, identity_high, statement_id, account, booking_date, value_date, amount_units, amount_scale,
             currency, description, payee, memo, reference, category, kind, status, own_account, payer,
             original_units, original_scale, original_currency, source_id, has_source_id, line
         """
@@ -21,12 +21,12 @@ enum HistoryRowBinding {
     static func insert(rows: Int, unique: Bool) -> String {
         let row = "(" + Array(repeating: "?", count: Int(columns)).joined(separator: ", ") + ")"
         return "INSERT INTO transactions (\(columnList))\nVALUES " + Array(repeating: row, count: rows).joined(separator: ",\n")
-            + (unique ? "\nON CONFLICT(identity) DO NOTHING" : "")
+            + (unique ? "\nON CONFLICT(identity_low, identity_high) DO NOTHING" : "")
     }
 
-    /// Binds `t` (all but its identity); SQLite's result codes or'ed (`SQLITE_OK` when all went well).
-    static func bind(_ h: OpaquePointer, at first: Int32, _ t: Transaction, amount: HistoryAmount, statementID: Int64,
-                     account: String, texts: HistoryBindBuffer) -> Int32 {
+    /// Binds `t` and its identity; SQLite's result codes or'ed (`SQLITE_OK` when all went well).
+    static func bind(_ h: OpaquePointer, at first: Int32, _ t: Transaction, identity: HistoryDigest, amount: HistoryAmount,
+                     statementID: Int64, account: String, texts: HistoryBindBuffer) -> Int32 {
         texts.prepare(for: t, account: account, currency: amount.currency)
         // A parameter keeps its value from row to row: NULL is bound only where the slot's last one was not.
         @inline(__always) func null(_ index: Int32) -> Int32 {
@@ -46,29 +46,31 @@ enum HistoryRowBinding {
             texts.nulls &= ~(1 << UInt32(index))
             return sqlite3_bind_int64(h, first + index, value)
         }
-        var rc = int(2, statementID)
-        rc |= text(3, account)
-        rc |= int(4, HistorySchema.number(t.bookingDate))
-        rc |= int(5, t.valueDate.map(HistorySchema.number))
-        rc |= int(6, amount.units)
-        rc |= int(7, Int64(amount.scale))
-        rc |= text(8, amount.currency)
-        rc |= text(9, t.description)
-        rc |= text(10, t.payee)
-        rc |= text(11, t.memo)
-        rc |= text(12, t.reference)
-        rc |= text(13, t.category)
-        rc |= text(14, t.kind.rawValue)
-        rc |= text(15, t.status.rawValue)
-        rc |= text(16, t.account)
-        rc |= text(17, t.payer)
+        var rc = sqlite3_bind_int64(h, first + 1, Int64(bitPattern: identity.low))
+        rc |= sqlite3_bind_int64(h, first + 2, Int64(bitPattern: identity.high))
+        rc |= int(3, statementID)
+        rc |= text(4, account)
+        rc |= int(5, HistorySchema.number(t.bookingDate))
+        rc |= int(6, t.valueDate.map(HistorySchema.number))
+        rc |= int(7, amount.units)
+        rc |= int(8, Int64(amount.scale))
+        rc |= text(9, amount.currency)
+        rc |= text(10, t.description)
+        rc |= text(11, t.payee)
+        rc |= text(12, t.memo)
+        rc |= text(13, t.reference)
+        rc |= text(14, t.category)
+        rc |= text(15, t.kind.rawValue)
+        rc |= text(16, t.status.rawValue)
+        rc |= text(17, t.account)
+        rc |= text(18, t.payer)
         let original = t.originalAmount.flatMap(HistoryAmount.init)
-        rc |= int(18, original?.units)
-        rc |= int(19, original.map { Int64($0.scale) })
-        rc |= text(20, original?.currency)
-        rc |= text(21, t.id)
-        rc |= int(22, t.hasSourceID ? 1 : 0)
-        rc |= int(23, Int64(t.location.line))
+        rc |= int(19, original?.units)
+        rc |= int(20, original.map { Int64($0.scale) })
+        rc |= text(21, original?.currency)
+        rc |= text(22, t.id)
+        rc |= int(23, t.hasSourceID ? 1 : 0)
+        rc |= int(24, Int64(t.location.line))
         return rc
     }
 }

@@ -12,7 +12,7 @@ enum HistorySchema {
     /// "SRH1": a history of statement-report.
     static let applicationID: Int32 = 0x5352_4831
     /// The newest schema version this build writes (`PRAGMA user_version`).
-    static let version = 4
+    static let version = 5
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -20,6 +20,7 @@ enum HistorySchema {
         migrator.registerMigration("v2") { db in try v2(db) }
         migrator.registerMigration("v3") { db in try v3(db) }
         migrator.registerMigration("v4") { db in try v4(db) }
+        migrator.registerMigration("v5") { db in try v5(db) }
         return migrator
     }
 
@@ -138,8 +139,7 @@ enum HistorySchema {
                 original_units INTEGER, original_scale INTEGER, original_currency TEXT,
                 source_id TEXT NOT NULL, has_source_id INTEGER NOT NULL, line INTEGER
             );
-            INSERT INTO transactions_v4 (id, \(HistoryRowBinding.columnList))
-                SELECT id, \(HistoryRowBinding.columnList) FROM transactions ORDER BY id;
+            INSERT INTO transactions_v4 (id, \(v4Columns)) SELECT id, \(v4Columns) FROM transactions ORDER BY id;
             DROP TABLE transactions;
             ALTER TABLE transactions_v4 RENAME TO transactions;
             CREATE UNIQUE INDEX transactions_by_identity ON transactions(identity);
@@ -147,6 +147,54 @@ enum HistorySchema {
             PRAGMA user_version = 4;
             """)
     }
+
+    /// Version 5, for speed: the identity as its two 64-bit words in two INTEGER columns instead of a
+    /// 16-byte BLOB, the unique index on both. Building that index after a bulk recording (a third of
+    /// recording a million rows) sorts on an integer first, SQLite's fast comparison, instead of
+    /// comparing BLOB records field by field. The same digests: `identity_low` is the first 8 stored
+    /// bytes read little-endian, `identity_high` the last 8 (`HistoryDigest(stored:)`), as signed
+    /// integers. The table is rewritten in place, its rows and ids as they were.
+    private static func v5(_ db: Database) throws {
+        let word = DatabaseFunction("srh_identity_word", argumentCount: 2, pure: true) { values in
+            guard let bytes = Data.fromDatabaseValue(values[0]), bytes.count == 16, let k = Int.fromDatabaseValue(values[1]) else {
+                return nil  // NOT NULL fails the migration: the file is left as it was
+            }
+            let digest = HistoryDigest(stored: bytes)
+            return Int64(bitPattern: k == 0 ? digest.low : digest.high)
+        }
+        db.add(function: word)
+        defer { db.remove(function: word) }
+        let rest = v4Columns.replacingOccurrences(of: "identity, ", with: "")
+        try db.execute(sql: """
+            CREATE TABLE transactions_v5 (
+                id INTEGER PRIMARY KEY,
+                identity_low INTEGER NOT NULL,      -- the identity's digest (HistoryDigest), its two words;
+                identity_high INTEGER NOT NULL,     -- unique together: transactions_by_identity
+                statement_id INTEGER NOT NULL REFERENCES statements(id) ON DELETE CASCADE,
+                account TEXT NOT NULL,
+                booking_date INTEGER NOT NULL,      -- yyyymmdd
+                value_date INTEGER,
+                amount_units INTEGER NOT NULL, amount_scale INTEGER NOT NULL, currency TEXT NOT NULL,
+                description TEXT NOT NULL, payee TEXT, memo TEXT, reference TEXT, category TEXT,
+                kind TEXT NOT NULL, status TEXT NOT NULL, own_account TEXT, payer TEXT,
+                original_units INTEGER, original_scale INTEGER, original_currency TEXT,
+                source_id TEXT NOT NULL, has_source_id INTEGER NOT NULL, line INTEGER
+            );
+            INSERT INTO transactions_v5 (id, \(HistoryRowBinding.columnList))
+                SELECT id, srh_identity_word(identity, 0), srh_identity_word(identity, 1), \(rest) FROM transactions ORDER BY id;
+            DROP TABLE transactions;
+            ALTER TABLE transactions_v5 RENAME TO transactions;
+            \(indexes)
+            PRAGMA user_version = 5;
+            """)
+    }
+
+    /// The columns of `transactions` in versions 2 to 4 (but its id).
+    private static let v4Columns = """
+        identity, statement_id, account, booking_date, value_date, amount_units, amount_scale, currency, description,
+            payee, memo, reference, category, kind, status, own_account, payer, original_units, original_scale,
+            original_currency, source_id, has_source_id, line
+        """
 
     /// Version 2's secondary indexes, as its migration made them (version 3 drops the second).
     private static let v2Indexes = """
@@ -156,7 +204,7 @@ enum HistorySchema {
 
     /// The indexes of `transactions` (dropped during a big recording, made again after).
     static let indexes = """
-        CREATE UNIQUE INDEX IF NOT EXISTS transactions_by_identity ON transactions(identity);
+        CREATE UNIQUE INDEX IF NOT EXISTS transactions_by_identity ON transactions(identity_low, identity_high);
         CREATE INDEX IF NOT EXISTS transactions_by_date ON transactions(booking_date);
         """
 

@@ -19,15 +19,12 @@ final class HistorySeenIdentities {
             names[row[0]] = row[1] as String
         }
         let rows = try Row.fetchCursor(db, sql: """
-            SELECT transactions.identity, statements.file_id FROM transactions
+            SELECT transactions.identity_low, transactions.identity_high, statements.file_id FROM transactions
             JOIN statements ON statements.id = transactions.statement_id
             """)
         while let row = try rows.next() {
-            let bytes: Data = row[0]
-            guard bytes.count == 16 else {
-                throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "an identity is not 16 bytes")
-            }
-            guard table.add(HistoryDigest(stored: bytes), row[1]) == nil else {
+            let identity = HistoryDigest(low: UInt64(bitPattern: row[0] as Int64), high: UInt64(bitPattern: row[1] as Int64))
+            guard table.add(identity, row[2]) == nil else {
                 throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "an identity is recorded twice")
             }
         }
@@ -45,7 +42,7 @@ final class HistorySeenIdentities {
 }
 
 extension HistoryDigest {
-    /// The digest of 16 stored bytes (`withBytes`: the low word first, each little-endian).
+    /// The digest of 16 bytes as versions 2 to 4 stored it (`withBytes`: the low word first, each little-endian).
     init(stored bytes: Data) {
         let (low, high) = bytes.withUnsafeBytes { ($0.loadUnaligned(fromByteOffset: 0, as: UInt64.self),
                                                     $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) }

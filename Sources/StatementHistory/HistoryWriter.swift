@@ -89,7 +89,7 @@ struct HistoryWriter {
             outcome.recorded += 1
             if let batch { batch.highest = max(batch.highest, id) }
         } else {
-            let earlier = try Row.fetchOne(db, sql: Self.earlierRow, arguments: [Data(identity.bytes)])?[1] as String?
+            let earlier = try Row.fetchOne(db, sql: Self.earlierRow, arguments: identity.arguments)?[1] as String?
             outcome.count(earlier: earlier ?? "")
         }
     }
@@ -106,7 +106,7 @@ struct HistoryWriter {
     /// The row of an identity, and the file that recorded it.
     static let earlierRow = """
         SELECT transactions.id, files.name FROM transactions JOIN statements ON statements.id = transactions.statement_id
-        JOIN files ON files.id = statements.file_id WHERE transactions.identity = ?
+        JOIN files ON files.id = statements.file_id WHERE transactions.identity_low = ? AND transactions.identity_high = ?
         """
 
     private func recordStatement(_ statement: StatementModel.Statement, position: Int, fileID: Int64) throws -> Int64 {
@@ -132,6 +132,11 @@ struct HistoryWriter {
                 """, arguments: [account, day.description, kind, amount.units, amount.scale, amount.currency, fileID])
         }
     }
+}
+
+extension HistoryDigest {
+    /// The identity as `earlierRow`'s arguments: its two words as stored (signed).
+    var arguments: StatementArguments { [Int64(bitPattern: low), Int64(bitPattern: high)] }
 }
 
 extension HistoryRecordOutcome {

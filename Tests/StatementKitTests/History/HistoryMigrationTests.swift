@@ -5,8 +5,9 @@ import StatementKitTestSupport
 import Synchronization
 import Testing
 
-/// Versions 2 (hashed identities, days as integers) and 3 (no index on accounts) of the history's
-/// schema: a version 1 or 2 file opens, is migrated in place and keeps every transaction and its identity.
+/// Versions 2 (hashed identities, days as integers), 3 (no index on accounts), 4 (a named identity index)
+/// and 5 (the identity as two integers) of the history's schema: a file of an older version opens, is
+/// migrated in place and keeps every transaction and its identity.
 @Suite struct HistoryMigrationTests {
     static let samples = ["Samples/releve-2026-10.ofx", "Samples/boursobank-2026-10.csv", "Samples/foyer-martin-compte-commun-2026-09-11.csv"]
 
@@ -41,50 +42,51 @@ import Testing
         return HistoryInput(name: "bench.csv", format: "csv", statements: [Statement(info: info, transactions: list, source: "bench.csv", format: "csv")])
     }
 
-    @Test func aVersion2HistoryLosesItsAccountIndexAndKeepsItsTransactionsAndTheirIdentities() throws {
-        // Made by the build of 2026-11-26 07:44 (schema 2): `benchmark-history record 40`.
-        let fixture = Paths.packageRoot.appending(path: "Tests/StatementKitTests/Fixtures/history/v2.sqlite")
+    /// A copy of `Fixtures/history/<fixture>` in a new folder (removed by the caller), opened as this build
+    /// opens it: migrated in place to the newest version, which the file's header then says.
+    static func migrated(fixture: String) throws -> (store: HistoryStore, dir: URL) {
         let dir = FileManager.default.temporaryDirectory.appending(path: "history-migration-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let old = dir.appending(path: "v2.sqlite")
-        try FileManager.default.copyItem(at: fixture, to: old)
-        let migrated = try HistoryStore(path: old.path)
+        let old = dir.appending(path: fixture)
+        try FileManager.default.copyItem(at: Paths.packageRoot.appending(path: "Tests/StatementKitTests/Fixtures/history/\(fixture)"), to: old)
+        let store = try HistoryStore(path: old.path)
         let bytes = Array(try Data(contentsOf: old))
-        #expect(bytes[60..<64].reduce(0) { $0 << 8 | UInt32($1) } == 4, "user_version")
-        #expect(try migrated.transactionIndexes() == ["transactions_by_date", "transactions_by_identity"])
+        #expect(bytes[60..<64].reduce(0) { $0 << 8 | UInt32($1) } == UInt32(HistorySchema.version), "user_version")
+        #expect(try store.transactionIndexes() == ["transactions_by_date", "transactions_by_identity"])
+        return (store, dir)
+    }
+
+    /// A history `benchmark-history record 40` made (`benchmarkInput(40)`), migrated: the same transactions as a
+    /// new history of them, and the same identities (recording them again adds nothing).
+    static func checkMigratedBenchmark(fixture: String) throws {
+        let (migrated, dir) = try migrated(fixture: fixture)
+        defer { try? FileManager.default.removeItem(at: dir) }
         #expect(try migrated.count() == 40)
-        let fresh = try HistoryStore(path: dir.appending(path: "v3.sqlite").path)
+        let fresh = try HistoryStore(path: dir.appending(path: "fresh.sqlite").path)
         _ = try fresh.record([Self.benchmarkInput(40)], importedAt: 0)
         #expect(try fresh.transactionIndexes() == migrated.transactionIndexes())
         #expect(try migrated.transactions() == fresh.transactions())
-        // Their identities (hashed piece by piece now, from the whole key text then) are the same: nothing is added.
         let again = try migrated.record([Self.benchmarkInput(40)], importedAt: 1)
         #expect(again.map(\.recorded) == [0])
         #expect(again.map(\.alreadyRecorded) == [40])
+        #expect(try migrated.count() == 40)
+    }
+
+    @Test func aVersion2HistoryLosesItsAccountIndexAndKeepsItsTransactionsAndTheirIdentities() throws {
+        // Made by the build of 2026-11-26 07:44 (schema 2): `benchmark-history record 40`. Its identities
+        // were hashed from the whole key text then, piece by piece now.
+        try Self.checkMigratedBenchmark(fixture: "v2.sqlite")
     }
 
     @Test func aVersion3HistoryGetsANamedIdentityIndexAndKeepsItsTransactionsAndTheirIdentities() throws {
-        // Made by the release build of main ddd1f39 (schema 3): `benchmark-history record 40`.
-        let fixture = Paths.packageRoot.appending(path: "Tests/StatementKitTests/Fixtures/history/v3.sqlite")
-        let dir = FileManager.default.temporaryDirectory.appending(path: "history-migration-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let old = dir.appending(path: "v3.sqlite")
-        try FileManager.default.copyItem(at: fixture, to: old)
-        let migrated = try HistoryStore(path: old.path)
-        let bytes = Array(try Data(contentsOf: old))
-        #expect(bytes[60..<64].reduce(0) { $0 << 8 | UInt32($1) } == 4, "user_version")
-        // The UNIQUE constraint's automatic index became one a bulk recording can drop and make again.
-        #expect(try migrated.transactionIndexes() == ["transactions_by_date", "transactions_by_identity"])
-        #expect(try migrated.count() == 40)
-        let fresh = try HistoryStore(path: dir.appending(path: "v4.sqlite").path)
-        _ = try fresh.record([Self.benchmarkInput(40)], importedAt: 0)
-        #expect(try migrated.transactions() == fresh.transactions())
-        let again = try migrated.record([Self.benchmarkInput(40)], importedAt: 1)
-        #expect(again.map(\.recorded) == [0])
-        #expect(again.map(\.alreadyRecorded) == [40])
-        #expect(try migrated.count() == 40)
+        // Made by the release build of main ddd1f39 (schema 3): `benchmark-history record 40`. The UNIQUE
+        // constraint's automatic index became one a bulk recording can drop and make again.
+        try Self.checkMigratedBenchmark(fixture: "v3.sqlite")
+    }
+
+    @Test func aVersion4HistoryGetsItsIdentitiesAsTwoIntegersAndKeepsItsTransactionsAndTheirIdentities() throws {
+        // Made by the release build of main 2f57326 (schema 4): `benchmark-history record 40`, then VACUUM; identities as 16-byte BLOBs.
+        try Self.checkMigratedBenchmark(fixture: "v4.sqlite")
     }
 
     @Test func theIdentityHashedPieceByPieceIsTheDigestOfItsText() throws {
@@ -102,6 +104,8 @@ import Testing
         var list = try Self.inputs().flatMap { $0.statements.flatMap(\.transactions) }
         list += [
             transaction("CB  Café-du-Port ", -1234, scale: 2, eur, day: "2026-10-05"),
+            transaction(" --PRLV SEPA/EDF 09.2026 [Z]_x@y` ", -1234, scale: 2, eur, day: "2026-10-05"),
+            transaction("....", -1, scale: 2, eur, day: "2026-10-05"),
             transaction("Ωμέγα ПРИВЕТ 東京 ﬁ", 5, scale: 0, jpy, day: "0999-01-31"),
             transaction("", -12345, scale: 3, eur, day: "2026-02-28"),
             transaction("VIR 12,5", Int128(Int64.max) * 1000, scale: 2, eur, day: "2026-12-31"),
@@ -121,18 +125,11 @@ import Testing
 
     @Test func aVersion1HistoryIsMigratedAndKeepsItsTransactionsAndTheirIdentities() throws {
         // Made by the build of 2026-11-26 04:49 (schema 1): `history import` of the three samples.
-        let fixture = Paths.packageRoot.appending(path: "Tests/StatementKitTests/Fixtures/history/v1.sqlite")
-        let dir = FileManager.default.temporaryDirectory.appending(path: "history-migration-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let (migrated, dir) = try Self.migrated(fixture: "v1.sqlite")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let old = dir.appending(path: "v1.sqlite")
-        try FileManager.default.copyItem(at: fixture, to: old)
-        let migrated = try HistoryStore(path: old.path)
-        let bytes = Array(try Data(contentsOf: old))
-        #expect(bytes[60..<64].reduce(0) { $0 << 8 | UInt32($1) } == 4, "user_version")
         #expect(try migrated.count() == 97)
         // The same transactions as a history made by this version from the same files.
-        let fresh = try HistoryStore(path: dir.appending(path: "v2.sqlite").path)
+        let fresh = try HistoryStore(path: dir.appending(path: "fresh.sqlite").path)
         _ = try fresh.record(try Self.inputs(), importedAt: 0)
         #expect(try migrated.transactions() == fresh.transactions())
         #expect(try migrated.months() == fresh.months())
