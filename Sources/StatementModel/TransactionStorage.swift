@@ -8,26 +8,31 @@
 /// `@unchecked Sendable`: the `var`s are written only through `Transaction`'s setters, and every one of
 /// them first makes the box unique (`isKnownUniquelyReferenced`, else a fresh copy). A box reachable
 /// from two values, or from another thread, is therefore never written: once shared it is immutable.
+///
+/// `@exclusivity(unchecked)` for the same reason: a class's stored `var`s are otherwise checked at run
+/// time on every access (`swift_beginAccess`), which cost more than the copies the box saves (measured
+/// +4.4 % instructions on a 100k-row report). No access can overlap: a read goes through a value the
+/// caller holds, a write through a unique box of a value the caller holds `inout`.
 @usableFromInline
 final class TransactionStorage: @unchecked Sendable {
-    @usableFromInline var id: String
-    @usableFromInline var hasSourceID: Bool
-    @usableFromInline var bookingDate: CalendarDay
-    @usableFromInline var valueDate: CalendarDay?
-    @usableFromInline var operationDate: CalendarDay?
-    @usableFromInline var amount: Money
-    @usableFromInline var description: String
-    @usableFromInline var payee: String?
-    @usableFromInline var memo: String?
-    @usableFromInline var reference: String?
-    @usableFromInline var category: String?
-    @usableFromInline var kind: TransactionKind
-    @usableFromInline var status: TransactionStatus
-    @usableFromInline var account: String?
-    @usableFromInline var originalAmount: Money?
-    @usableFromInline var payer: String?
-    @usableFromInline var split: SplitRule?
-    @usableFromInline var location: SourceLocation
+    @exclusivity(unchecked) @usableFromInline var id: String
+    @exclusivity(unchecked) @usableFromInline var hasSourceID: Bool
+    @exclusivity(unchecked) @usableFromInline var bookingDate: CalendarDay
+    @exclusivity(unchecked) @usableFromInline var valueDate: CalendarDay?
+    @exclusivity(unchecked) @usableFromInline var operationDate: CalendarDay?
+    @exclusivity(unchecked) @usableFromInline var amount: Money
+    @exclusivity(unchecked) @usableFromInline var description: String
+    @exclusivity(unchecked) @usableFromInline var payee: String?
+    @exclusivity(unchecked) @usableFromInline var memo: String?
+    @exclusivity(unchecked) @usableFromInline var reference: String?
+    @exclusivity(unchecked) @usableFromInline var category: String?
+    @exclusivity(unchecked) @usableFromInline var kind: TransactionKind
+    @exclusivity(unchecked) @usableFromInline var status: TransactionStatus
+    @exclusivity(unchecked) @usableFromInline var account: String?
+    @exclusivity(unchecked) @usableFromInline var originalAmount: Money?
+    @exclusivity(unchecked) @usableFromInline var payer: String?
+    @exclusivity(unchecked) @usableFromInline var split: SplitRule?
+    @exclusivity(unchecked) @usableFromInline var location: SourceLocation
 
     @inlinable
     init(
