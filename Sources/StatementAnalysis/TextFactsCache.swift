@@ -10,9 +10,7 @@ import StatementResources
 /// computed once per distinct text.
 /// Kept by field, so that a memo that differs on every row does not crowd out the descriptions.
 package struct TextFactsCache {
-    // 262,144 descriptions at most (a 1M-row French CSV has 151,032): past 65,536 a third of its rows
-    // recomputed their facts.
-    private var descriptions = TextMemo<TextFacts>(limit: 1 << 18)
+    private var descriptions = TextMemo<TextFacts>()
     private var payees = TextMemo<TextFacts>()
     private var memos = TextMemo<TextFacts>()
     private var categories = TextMemo<(key: String, number: Int)>(limit: 4_096)
