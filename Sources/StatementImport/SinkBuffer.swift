@@ -11,9 +11,7 @@ import StatementModel
 /// copied, from the importer to the sink.
 package struct SinkBuffer: TransactionSink {
     package enum Item {
-        // Boxed: a statement comes once per file, and unboxed its fields made every item as large as
-        // they are (each move of a transaction moved them too).
-        indirect case statement(Int, StatementInfo)
+        case statement(Int, StatementInfo)
         case transaction(Int, Transaction)
         /// A slot whose item was passed on.
         case taken
