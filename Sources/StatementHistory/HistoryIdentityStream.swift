@@ -82,43 +82,20 @@ struct HistoryHashStream {
         append(UInt8(day.day % 10) + 0x30)
     }
 
-    /// `TextFolding.fold(text)`: ASCII text (the usual bank text) folded here into a buffer on the stack,
-    /// without the array `fold` makes for each transaction (issue 22: ~1,100 instructions of a
-    /// recorded transaction); any other text through `fold`. A test compares the digests with the key text's.
+    /// `TextFolding.fold(text)`: the usual bank text (ASCII and Latin letters, `TextFolding.foldLatin`)
+    /// folded into a buffer on the stack, without the array `fold` makes for each transaction (issue 22:
+    /// ~1,100 instructions of a recorded transaction); any other text through `fold`. A test compares
+    /// the digests with the key text's.
     mutating func append(folded text: String) {
         var text = text
-        let ascii = text.withUTF8 { bytes in
+        let latin = text.withUTF8 { bytes in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { out -> Bool in
-                guard let k = Self.foldASCII(bytes, into: out) else { return false }
+                guard let k = TextFolding.foldLatin(bytes, into: out) else { return false }
                 append(UnsafeBufferPointer(rebasing: out[..<k]))
                 return true
             }
         }
-        if !ascii { TextFolding.fold(text).withUnsafeBufferPointer { append($0) } }
-    }
-
-    /// `TextFolding.foldLatin`'s ASCII case: letters lower-cased, digits kept, every run of other
-    /// characters one space between words (none first or last). The bytes written (never more than
-    /// read), or nil at the first byte that is not ASCII.
-    private static func foldASCII(_ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) -> Int? {
-        var k = 0
-        var pending = false
-        for byte in bytes {
-            guard byte < 0x80 else { return nil }
-            let lower = byte | 0x20
-            guard lower &- 0x61 < 26 || byte &- 0x30 < 10 else {
-                pending = true
-                continue
-            }
-            if pending, k > 0 {
-                out[k] = 0x20
-                k += 1
-            }
-            pending = false
-            out[k] = byte &- 0x41 < 26 ? lower : byte
-            k += 1
-        }
-        return k
+        if !latin { TextFolding.fold(text).withUnsafeBufferPointer { append($0) } }
     }
 
     /// The digest of every byte appended so far (the stream can go on after).

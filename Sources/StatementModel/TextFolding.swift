@@ -22,67 +22,71 @@ package enum TextFolding {
     package static func foldLatin(_ b: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         var failed = false
         let out = [UInt8](unsafeUninitializedCapacity: b.count) { out, written in
-            var k = 0
-            var pending = false
-            var i = 0
-            let n = b.count
-            while i < n {
-                let byte = b[i]
-                if byte < 0x80 {
-                    i += 1
-                    let lower = byte | 0x20
-                    if lower &- 0x61 < 26 || byte &- 0x30 < 10 {
-                        if pending, k > 0 {
-                            out[k] = 0x20
-                            k += 1
-                        }
-                        pending = false
-                        out[k] = byte &- 0x41 < 26 ? lower : byte
-                        k += 1
-                    } else {
-                        pending = true
-                    }
-                    continue
-                }
-                // Two-byte sequences: U+0080 through U+07FF.
-                guard byte & 0xE0 == 0xC0, i + 1 < n else {
-                    failed = true
-                    break
-                }
-                let v = (UInt32(byte & 0x1F) << 6) | UInt32(b[i + 1] & 0x3F)
-                i += 2
-                var folded: (UInt8, UInt8) = (0, 0)
-                if v >= 0xC0, v <= 0xFF {
-                    folded = latin1Bytes[Int(v - 0xC0)]
-                } else if v == 0x152 || v == 0x153 {
-                    folded = (0x6F, 0x65)  // oe
-                } else if v == 0x178 {
-                    folded = (0x79, 0)  // y
-                } else if v < 0xC0, !latin1Supplement(v) {
-                    // Latin-1 punctuation and symbols: a space (letters and numbers such as ª, ², µ go the general way).
-                } else {
-                    failed = true
-                    break
-                }
-                if folded.0 == 0 {
-                    pending = true
-                    continue
-                }
-                if pending, k > 0 {
-                    out[k] = 0x20
-                    k += 1
-                }
-                pending = false
-                out[k] = folded.0
-                k += 1
-                if folded.1 != 0 {
-                    out[k] = folded.1
-                    k += 1
-                }
-            }
-            written = failed ? 0 : k
+            let k = foldLatin(b, into: out)
+            failed = k == nil
+            written = k ?? 0
         }
         return failed ? nil : out
+    }
+
+    /// `foldLatin` into a buffer the caller gives (at least as long as `b`), for a caller that needs
+    /// no array (the history's identity digest): the bytes written, or nil for any other character.
+    package static func foldLatin(_ b: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        var k = 0
+        var pending = false
+        var i = 0
+        let n = b.count
+        while i < n {
+            let byte = b[i]
+            if byte < 0x80 {
+                i += 1
+                let lower = byte | 0x20
+                if lower &- 0x61 < 26 || byte &- 0x30 < 10 {
+                    if pending, k > 0 {
+                        out[k] = 0x20
+                        k += 1
+                    }
+                    pending = false
+                    out[k] = byte &- 0x41 < 26 ? lower : byte
+                    k += 1
+                } else {
+                    pending = true
+                }
+                continue
+            }
+            // Two-byte sequences: U+0080 through U+07FF.
+            guard byte & 0xE0 == 0xC0, i + 1 < n else { return nil }
+            let v = (UInt32(byte & 0x1F) << 6) | UInt32(b[i + 1] & 0x3F)
+            i += 2
+            var folded: (UInt8, UInt8) = (0, 0)
+            if v >= 0xC0, v <= 0xFF {
+                folded = latin1Bytes[Int(v - 0xC0)]
+            } else if v == 0x152 || v == 0x153 {
+                folded = (0x6F, 0x65)  // oe
+            } else if v == 0x178 {
+                folded = (0x79, 0)  // y
+            } else if v < 0xC0, !latin1Supplement(v) {
+                // Latin-1 punctuation and symbols: a space (letters and numbers such as ª, ², µ go the general way).
+            } else {
+                return nil
+            }
+            if folded.0 == 0 {
+                pending = true
+                continue
+            }
+            if pending, k > 0 {
+                out[k] = 0x20
+                k += 1
+            }
+            pending = false
+            out[k] = folded.0
+            k += 1
+            if folded.1 != 0 {
+                out[k] = folded.1
+                k += 1
+            }
+        }
+        return k
     }
 
     /// Whether a scalar of U+0080–U+00BF is a letter or a number (which `foldScalars` folds through Foundation).
