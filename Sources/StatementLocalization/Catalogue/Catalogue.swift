@@ -52,10 +52,6 @@ public struct Catalogue: Sendable {
         }
     }
 
-    package init(locale: ReportLocale, json files: [Data], base: [String: Entry] = [:]) {
-        self.init(locale: locale, files: files.map(Catalogue.fileEntries), base: base)
-    }
-
     package init(locale: ReportLocale, files: [FileEntries], base: [String: Entry] = [:]) {
         self.language = locale.language
         self.locale = locale

@@ -72,7 +72,8 @@ import Testing
         }
         for language in [Language.english, .french] {
             let fromJSON = Catalogue(locale: ReportLocale(language: language),
-                                     json: names.filter { $0.hasPrefix("messages/\(language.rawValue)/") }.compactMap(ResourceStore.data))
+                                     files: names.filter { $0.hasPrefix("messages/\(language.rawValue)/") }
+                                         .compactMap(ResourceStore.data).map(Catalogue.fileEntries))
             #expect(Catalogue.of(language).entries == fromJSON.entries, "\(language)")
         }
     }
