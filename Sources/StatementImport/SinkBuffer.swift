@@ -21,7 +21,7 @@ package struct SinkBuffer: TransactionSink {
 
     package mutating func statement(_ index: Int, _ info: StatementInfo) { items.append(.statement(index, info)) }
 
-    package mutating func transaction(_ index: Int, _ transaction: consuming Transaction) { items.append(.transaction(index, transaction)) }
+    package mutating func transaction(_ index: Int, _ transaction: consuming Transaction) { items.append(.transaction(index, consume transaction)) }
 
     /// Whether it holds enough to be worth passing on.
     package var isFull: Bool { items.count >= 1_024 }

@@ -23,9 +23,14 @@ import StatementModel
 /// took 70% more CPU once the layers became targets; Documentation/Architecture.md).
 public struct TextMemo<Value> {
     public let limit: Int
-    /// Open addressing: an index into `entries` + 1, 0 for an empty slot. A power of two long.
+    /// Open addressing: an index into the arrays below + 1, 0 for an empty slot. A power of two long.
     @usableFromInline var slots: [Int32]
-    @usableFromInline var entries: [(hash: UInt64, text: String, value: Value)] = []
+    /// The remembered texts, their hashes and values, in the order they came, by the same index.
+    /// Three arrays, not one of tuples: a probe reads a hash (and, when it matches, the text's bytes)
+    /// without copying the entry's text and value out of the array.
+    @usableFromInline var hashes: [UInt64] = []
+    @usableFromInline var texts: [String] = []
+    @usableFromInline var values: [Value] = []
 
     @inlinable
     public init(limit: Int = 1 << 16) {
@@ -43,7 +48,7 @@ public struct TextMemo<Value> {
     /// zero for every file of a batch).
     @usableFromInline let capacity: Int
 
-    @inlinable public var count: Int { entries.count }
+    @inlinable public var count: Int { hashes.count }
 
     /// The value for `text`: the remembered one, else `compute(text)` (remembered while there is room).
     @inlinable @inline(__always)
@@ -51,7 +56,7 @@ public struct TextMemo<Value> {
         var copy = text
         return copy.withUTF8 { bytes in
             let hash = ByteHash.hash(bytes)
-            if let found = find(hash, bytes) { return entries[found].value }
+            if let found = find(hash, bytes) { return values[found] }
             let value = compute(text)
             insert(hash, text, value)
             return value
@@ -63,7 +68,7 @@ public struct TextMemo<Value> {
     @inlinable @inline(__always)
     public mutating func value(forBytes bytes: UnsafeBufferPointer<UInt8>, _ make: (UnsafeBufferPointer<UInt8>) -> (String, Value)) -> Value {
         let hash = ByteHash.hash(bytes)
-        if let found = find(hash, bytes) { return entries[found].value }
+        if let found = find(hash, bytes) { return values[found] }
         let (text, value) = make(bytes)
         insert(hash, text, value)
         return value
@@ -73,7 +78,7 @@ public struct TextMemo<Value> {
     @inlinable
     public func lookup(_ text: String) -> Value? {
         var copy = text
-        return copy.withUTF8 { bytes in find(ByteHash.hash(bytes), bytes).map { entries[$0].value } }
+        return copy.withUTF8 { bytes in find(ByteHash.hash(bytes), bytes).map { values[$0] } }
     }
 
     /// Remembers `value` for `text` (which `lookup` did not find), while there is room.
@@ -93,21 +98,23 @@ public struct TextMemo<Value> {
             let slot = Int(slots[i])
             if slot == 0 { return nil }
             let entry = slot - 1
-            if entries[entry].hash == hash, TextMemo.same(entries[entry].text, bytes) { return entry }
+            if hashes[entry] == hash, TextMemo.same(texts[entry], bytes) { return entry }
             i = (i + 1) & mask
         }
     }
 
     @inlinable
     mutating func insert(_ hash: UInt64, _ text: String, _ value: Value) {
-        guard entries.count < limit else { return }
+        guard hashes.count < limit else { return }
         if slots.isEmpty { slots = Array(repeating: 0, count: min(64, capacity)) }
-        if (entries.count + 1) * 2 > slots.count, slots.count < capacity { grow() }
+        if (hashes.count + 1) * 2 > slots.count, slots.count < capacity { grow() }
         let mask = slots.count - 1
         var i = Int(truncatingIfNeeded: hash) & mask
         while slots[i] != 0 { i = (i + 1) & mask }
-        entries.append((hash, text, value))
-        slots[i] = Int32(entries.count)
+        hashes.append(hash)
+        texts.append(text)
+        values.append(value)
+        slots[i] = Int32(hashes.count)
     }
 
     /// Twice the slots, every entry placed again (each keeps its hash).
@@ -115,8 +122,8 @@ public struct TextMemo<Value> {
     mutating func grow() {
         slots = Array(repeating: 0, count: min(slots.count * 2, capacity))
         let mask = slots.count - 1
-        for (n, entry) in entries.enumerated() {
-            var i = Int(truncatingIfNeeded: entry.hash) & mask
+        for (n, hash) in hashes.enumerated() {
+            var i = Int(truncatingIfNeeded: hash) & mask
             while slots[i] != 0 { i = (i + 1) & mask }
             slots[i] = Int32(n + 1)
         }

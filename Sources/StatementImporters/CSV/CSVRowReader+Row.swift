@@ -57,13 +57,6 @@ extension CSVRowReader {
         let channel = typeText.flatMap { labels.value(for: $0) { BankLabel($0) }.kind } ?? label.kind
         let kind = typed.kind ?? BankLabel(kind: channel).kind(negative: value.amount.isNegative)
         let sourceID = text(reader, id)
-        let transaction = Transaction(
-            id: sourceID ?? CSVImporter.contentID(bytes, r.start..<r.end, line: r.line), hasSourceID: sourceID != nil, bookingDate: day,
-            valueDate: valueDay, operationDate: operationDay(reader, label: label, booked: day), amount: Money(value.amount, currency), description: descriptionText,
-            payee: payeeText ?? (label.payee == descriptionText ? nil : label.payee), memo: memoText, reference: referenceText,
-            category: repeatedText(reader, category) ?? typed.category, kind: kind, status: rowStatus,
-            account: rowAccount, originalAmount: original,
-            payer: nil, split: nil, location: SourceLocation(file: plan.file, line: r.line))
         if balance >= 0, rowStatus == .booked { follow(reader, r, statement: index, amount: Money(value.amount, currency), day: day) }
         record.rowsRead += 1
         record.imported += 1
@@ -72,7 +65,15 @@ extension CSVRowReader {
         } else {
             days = DayRange(start: day, end: day)
         }
-        sink.transaction(index, consume transaction)
+        // Made in the call, not in a local first: from a local the compiler copied it (and
+        // destroyed the local) on every row.
+        sink.transaction(index, Transaction(
+            id: sourceID ?? CSVImporter.contentID(bytes, r.start..<r.end, line: r.line), hasSourceID: sourceID != nil, bookingDate: day,
+            valueDate: valueDay, operationDate: operationDay(reader, label: label, booked: day), amount: Money(value.amount, currency), description: descriptionText,
+            payee: payeeText ?? (label.payee == descriptionText ? nil : label.payee), memo: memoText, reference: referenceText,
+            category: repeatedText(reader, category) ?? typed.category, kind: kind, status: rowStatus,
+            account: rowAccount, originalAmount: original,
+            payer: nil, split: nil, location: SourceLocation(file: plan.file, line: r.line)))
     }
 
     /// The day of the operation when it is not the booking day: a "Date opération" column read beside

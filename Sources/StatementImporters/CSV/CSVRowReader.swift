@@ -39,7 +39,11 @@ package struct CSVRowReader {
     package var statements: [StatementKey: Int] = [:]
     package var lastKey: StatementKey?
     package var lastIndex = 0
-    package var currencyCache: (bytes: ShortBytes, currency: Currency)?
+    /// The last currency column's text (`.none` until one is read) and the currency it names. Two
+    /// fields, not an optional tuple: the tuple was copied through the runtime's tuple metadata on
+    /// every row (about 100 instructions).
+    package var lastCurrencyBytes = ShortBytes.none
+    package var lastCurrency = Currency.unspecified
     /// The texts of the columns whose values repeat, by their bytes.
     package var texts = TextMemo<String>(limit: 1 << 15)
     /// What the bank's labels say (channel, payee), by the label's text: read once per distinct label.
@@ -260,10 +264,13 @@ package struct CSVRowReader {
             let r = CSVReader.trimmedRange(value)
             let trimmed = UnsafeBufferPointer(rebasing: value[r])
             let short = ShortBytes(trimmed)
-            if let cache = currencyCache, short != .none, cache.bytes == short { return cache.currency }
+            if short != .none, short == lastCurrencyBytes { return lastCurrency }
             let code = String(decoding: trimmed, as: UTF8.self)
             let found = Currency(code: code) ?? CSVRowReader.symbolCurrency(code)
-            if let found { currencyCache = (short, found) }
+            if let found {
+                lastCurrencyBytes = short
+                lastCurrency = found
+            }
             return found
         }
     }
