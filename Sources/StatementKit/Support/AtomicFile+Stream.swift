@@ -114,7 +114,8 @@ extension AtomicFile {
         /// Asks the kernel to start writing `start..<end` of `fd` to disk, without waiting, so that the
         /// disk works while the export computes and `commit`'s `fsync` finds little left to write (it
         /// waited 1.0–1.3 s for the 477 MB JSON of 1M rows). Linux's `POSIX_FADV_DONTNEED` starts the
-        /// writeback of the range's dirty pages and drops only pages already clean (none here); what
+        /// writeback of the range's dirty pages and drops only pages already clean (few: the range was
+        /// just written, so a later reader may find some of the file out of the page cache); what
         /// `fsync` promises is unchanged. Advice: a failure changes nothing and is not an error.
         private static func startWriteback(_ fd: Int32, from start: Int, to end: Int) {
             #if os(Linux)
