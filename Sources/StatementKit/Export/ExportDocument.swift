@@ -6,7 +6,9 @@ import StatementRendering
 ///
 /// The ledger's head names every currency with the digits its amounts have, known only at the end:
 /// its body goes to a temporary file (kept in memory up to `bodyMemory` bytes) and follows the head
-/// once every file is read. CSV and JSON go straight to the destination.
+/// once every file is read — or, when the file being added is said to be the last one, once it is
+/// read: the head is then known before its records, which go straight to the destination like
+/// CSV's and JSON's (a single-file journal is never written to a temporary file).
 package struct ExportDocument<Destination: ExportDestination>: RecordConsumer {
     private let pieces: TransactionsPieces
     private var destination: Destination
@@ -22,6 +24,8 @@ package struct ExportDocument<Destination: ExportDestination>: RecordConsumer {
     private var sink: ExportSink?
     private var current = -1
     private var hasRecords = false
+    /// The ledger's head is written: the body goes straight to the destination.
+    private var headWritten = false
 
     package init(pieces: TransactionsPieces, destination: Destination, bodyMemory: Int = 8 << 20) {
         self.pieces = pieces
@@ -33,8 +37,9 @@ package struct ExportDocument<Destination: ExportDestination>: RecordConsumer {
     /// The destination, given back at the end.
     package var result: Destination { destination }
 
-    /// Writes one file that was read whole into `sink`.
-    package mutating func add(_ file: ExportSink) throws(TransactionsExportFailure) {
+    /// Writes one file that was read whole into `sink`; `last` when no file follows it (the
+    /// ledger's head is then complete and written first).
+    package mutating func add(_ file: ExportSink, last: Bool = false) throws(TransactionsExportFailure) {
         if !started {
             started = true
             if pieces.format != .ledger { try write(pieces.documentHead(digits: [:])) }
@@ -44,6 +49,7 @@ package struct ExportDocument<Destination: ExportDestination>: RecordConsumer {
         file.spool = RecordSpool(memoryLimit: 1)
         let count = file.infos.count
         for (c, n) in file.digits { digits[c] = max(digits[c] ?? n, n) }
+        if last, pieces.format == .ledger, !headWritten { try writeHead() }
         sink = file
         current = -1
         try spool.drain(into: &self)
@@ -85,20 +91,13 @@ package struct ExportDocument<Destination: ExportDestination>: RecordConsumer {
     package mutating func finish() throws(TransactionsExportFailure) {
         guard started else { return }
         try write(pieces.documentTail(statements: statements))
-        if pieces.format == .ledger {
+        if pieces.format == .ledger, !headWritten {
             // The body so far: in `out`, after what went to the temporary file.
             var head = pieces.documentHead(digits: digits)
             if let body {
                 try flushBody()
                 try deliver(head)
-                var buffer: [UInt8] = []
-                var offset = 0
-                while offset < body.size {
-                    let n = min(body.size - offset, 1 << 20)
-                    do throws(SpoolFile.Failure) { try body.read(at: offset, count: n, into: &buffer) } catch { throw .temporaryFile(error) }
-                    try deliver(buffer[0..<n])
-                    offset += n
-                }
+                try copy(body)
             } else {
                 head.append(contentsOf: out)
                 out = head
@@ -106,6 +105,38 @@ package struct ExportDocument<Destination: ExportDestination>: RecordConsumer {
         }
         try deliver(out)
         out.removeAll()
+    }
+
+    /// The ledger's head, then its body so far (in the temporary file, then in `out`); what follows
+    /// is written as CSV's and JSON's text is.
+    private mutating func writeHead() throws(TransactionsExportFailure) {
+        var head = pieces.documentHead(digits: digits)
+        headWritten = true
+        if let body {
+            try flushBody()
+            try deliver(head)
+            try copy(body)
+            self.body = nil
+        } else {
+            head.append(contentsOf: out)
+            out = head
+            if out.count >= bufferSize {
+                try deliver(out)
+                out.removeAll(keepingCapacity: true)
+            }
+        }
+    }
+
+    /// The ledger's temporary file, delivered 1 MiB at a time.
+    private mutating func copy(_ body: SpoolFile) throws(TransactionsExportFailure) {
+        var buffer: [UInt8] = []
+        var offset = 0
+        while offset < body.size {
+            let n = min(body.size - offset, 1 << 20)
+            do throws(SpoolFile.Failure) { try body.read(at: offset, count: n, into: &buffer) } catch { throw .temporaryFile(error) }
+            try deliver(buffer[0..<n])
+            offset += n
+        }
     }
 
     private mutating func write(_ bytes: [UInt8]) throws(TransactionsExportFailure) {
@@ -117,7 +148,7 @@ package struct ExportDocument<Destination: ExportDestination>: RecordConsumer {
     }
 
     private mutating func write(_ bytes: UnsafeRawBufferPointer) throws(TransactionsExportFailure) {
-        if pieces.format == .ledger {
+        if pieces.format == .ledger, !headWritten {
             out.append(contentsOf: bytes)
             if out.count >= bodyMemory { try flushBody() }
             return

@@ -62,7 +62,7 @@ extension ReportSession {
         var categories = ExportCategories(categorizer: export.categorizer)
         var duplicates = inputs.count > 1 && !export.keepDuplicates ? DuplicateFilter() : nil
         var names: [String] = []
-        for source in inputs {
+        for (position, source) in inputs.enumerated() {
             let sink: ExportSink
             do throws(ImportError) {
                 let input = try source.open()
@@ -94,7 +94,7 @@ extension ReportSession {
                 continue
             }
             read += 1
-            try document.add(sink)
+            try document.add(sink, last: position == inputs.count - 1)
         }
         try document.finish()
         return read

@@ -21,6 +21,11 @@ extension AtomicFile {
         private var state = State.unopened
         /// A terminal's pending bytes: it is written whole lines at a time.
         private var pending: [UInt8] = []
+        /// Bytes of the staged file written so far, and how many of them the disk was asked to take.
+        private var stagedSize = 0
+        private var writtenBack = 0
+        /// A staged file's new bytes are handed to the disk every this many bytes (`startWriteback`).
+        static let writeBehind = 8 << 20
 
         private enum State {
             case unopened
@@ -48,6 +53,11 @@ extension AtomicFile {
                     staged.discard()
                     state = .done
                     throw error
+                }
+                stagedSize += bytes.count
+                if stagedSize - writtenBack >= Stream.writeBehind {
+                    Stream.startWriteback(staged.fd, from: writtenBack, to: stagedSize)
+                    writtenBack = stagedSize
                 }
             case let .direct(fd, _, terminal):
                 if terminal {
@@ -99,6 +109,18 @@ extension AtomicFile {
                 guard fd >= 0 else { throw WriteError(path: path, code: errno) }
                 state = .direct(fd: fd, owned: true, terminal: isatty(fd) == 1)
             }
+        }
+
+        /// Asks the kernel to start writing `start..<end` of `fd` to disk, without waiting, so that the
+        /// disk works while the export computes and `commit`'s `fsync` finds little left to write (it
+        /// waited 1.0–1.3 s for the 477 MB JSON of 1M rows). Linux's `POSIX_FADV_DONTNEED` starts the
+        /// writeback of the range's dirty pages and drops only pages already clean (few: the range was
+        /// just written, so a later reader may find some of the file out of the page cache); what
+        /// `fsync` promises is unchanged. Advice: a failure changes nothing and is not an error.
+        private static func startWriteback(_ fd: Int32, from start: Int, to end: Int) {
+            #if os(Linux)
+                _ = posix_fadvise(fd, off_t(start), off_t(end - start), POSIX_FADV_DONTNEED)
+            #endif
         }
 
         private func through(_ fd: Int32, _ bytes: [UInt8], terminal: Bool) throws(WriteError) {

@@ -34,27 +34,52 @@ extension ExportBytes {
         append(units: shown.units, scale: shown.scale, to: &out)
     }
 
-    /// `Amount.description` of `units` and `scale`: `-1234.50`, `0.001`, `12`.
+    /// `Amount.description` of `units` and `scale`: `-1234.50`, `0.001`, `12`. Written into a small
+    /// buffer on the stack, then appended at once (one append, not one per digit); amounts of at most
+    /// 19 digits divide as 64-bit words.
     package static func append(units: Int128, scale: Int, to out: inout [UInt8]) {
-        var magnitude = units.magnitude
-        // The digits, last first (an Int128 has at most 39).
-        var digits: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[count] = UInt8(48 + magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            if units < 0 { out.append(0x2D) }
-            // At least one digit before the point.
-            let width = max(count, scale + 1)
-            var i = width - 1
-            while i >= 0 {
-                if i == scale - 1, scale > 0 { out.append(0x2E) }
-                out.append(i < count ? buffer[i] : 0x30)
-                i -= 1
+        // Sign, at most 39 digits, a point and a leading zero: 48 bytes, filled from the end.
+        var text: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &text) { buffer in
+            var end = buffer.count
+            var digits = 0
+            func put(_ byte: UInt8) {
+                end -= 1
+                buffer[end] = byte
             }
+            func digit(_ d: UInt8) {
+                if digits == scale, scale > 0 { put(0x2E) }
+                put(48 + d)
+                digits += 1
+            }
+            let magnitude = units.magnitude
+            if magnitude <= UInt128(UInt64.max) {
+                var m = UInt64(magnitude)
+                repeat {
+                    digit(UInt8(m % 10))
+                    m /= 10
+                } while m > 0
+            } else {
+                var m = magnitude
+                repeat {
+                    digit(UInt8(m % 10))
+                    m /= 10
+                } while m > 0
+            }
+            // At least one digit before the point.
+            while digits <= scale { digit(0) }
+            if units < 0 { put(0x2D) }
+            out.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[end...]))
+        }
+    }
+
+    /// `String(value)` of a number that is not negative (a line or a column).
+    @inline(__always)
+    package static func append(number value: Int, to out: inout [UInt8]) {
+        if value >= 0, value < 10 {
+            out.append(UInt8(48 + value))
+        } else {
+            append(units: Int128(value), scale: 0, to: &out)
         }
     }
 
@@ -74,10 +99,10 @@ extension ExportBytes {
         guard plain else { return false }
         if location.line > 0 {
             out.append(0x3A)
-            append(units: Int128(location.line), scale: 0, to: &out)
+            append(number: location.line, to: &out)
             if location.column > 0 {
                 out.append(0x3A)
-                append(units: Int128(location.column), scale: 0, to: &out)
+                append(number: location.column, to: &out)
             }
         }
         return true

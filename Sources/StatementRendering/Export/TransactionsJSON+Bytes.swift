@@ -5,8 +5,6 @@ import StatementModel
 /// (depth 4), with its keys and indentation as constant text. A transaction with a split rule goes
 /// through `JSONText` itself.
 extension TransactionsJSON {
-    private static let fieldStart: [UInt8] = Array(",\n          \"".utf8)
-
     /// Appends `,` and the transaction's object.
     package static func appendTransaction(_ t: Transaction, category: String, to out: inout [UInt8]) {
         out.append(0x2C)
@@ -16,60 +14,56 @@ extension TransactionsJSON {
             out.append(contentsOf: json.bytes)
             return
         }
-        out.append(contentsOf: "\n        {\n          \"id\": ".utf8)
+        put("\n        {\n          \"id\": ", &out)
         JSONText.append(quoted: t.id, to: &out)
         if !t.hasSourceID {
-            key("computedId", &out)
-            out.append(contentsOf: "true".utf8)
+            put(",\n          \"computedId\": ", &out)
+            put("true", &out)
         }
-        key("bookingDate", &out)
+        put(",\n          \"bookingDate\": ", &out)
         day(t.bookingDate, &out)
         if let v = t.valueDate {
-            key("valueDate", &out)
+            put(",\n          \"valueDate\": ", &out)
             day(v, &out)
         }
         if let d = t.operationDate {
-            key("operationDate", &out)
+            put(",\n          \"operationDate\": ", &out)
             day(d, &out)
         }
-        key("amount", &out)
+        put(",\n          \"amount\": ", &out)
         amount(t.amount, &out)
-        string("currency", t.currency.code, &out)
-        string("description", t.description, &out)
-        if let v = t.payee { string("payee", v, &out) }
-        if let v = t.memo { string("memo", v, &out) }
-        if let v = t.reference { string("reference", v, &out) }
-        string("category", category, &out)
-        string("kind", t.kind.rawValue, &out)
-        string("status", t.status.rawValue, &out)
-        if let v = t.account { string("account", v, &out) }
+        string(",\n          \"currency\": ", t.currency.code, &out)
+        string(",\n          \"description\": ", t.description, &out)
+        if let v = t.payee { string(",\n          \"payee\": ", v, &out) }
+        if let v = t.memo { string(",\n          \"memo\": ", v, &out) }
+        if let v = t.reference { string(",\n          \"reference\": ", v, &out) }
+        string(",\n          \"category\": ", category, &out)
+        string(",\n          \"kind\": ", t.kind.rawValue, &out)
+        string(",\n          \"status\": ", t.status.rawValue, &out)
+        if let v = t.account { string(",\n          \"account\": ", v, &out) }
         if let o = t.originalAmount {
-            key("originalAmount", &out)
-            out.append(contentsOf: "{\n            \"amount\": ".utf8)
+            put(",\n          \"originalAmount\": ", &out)
+            put("{\n            \"amount\": ", &out)
             amount(o, &out)
-            out.append(contentsOf: ",\n            \"currency\": ".utf8)
+            put(",\n            \"currency\": ", &out)
             JSONText.append(quoted: o.currency.code, to: &out)
-            out.append(contentsOf: "\n          }".utf8)
+            put("\n          }", &out)
         }
-        if let v = t.payer { string("payer", v, &out) }
-        key("location", &out)
+        if let v = t.payer { string(",\n          \"payer\": ", v, &out) }
+        put(",\n          \"location\": ", &out)
         location(t.location, &out)
-        out.append(contentsOf: "\n        }".utf8)
+        put("\n        }", &out)
     }
 
-    /// `,\n          "key": ` (keys are plain ASCII).
+    /// Constant text (`,\n          "key": ` whole: one copy, not one per piece).
     @inline(__always)
-    private static func key(_ name: StaticString, _ out: inout [UInt8]) {
-        out.append(contentsOf: fieldStart)
-        out.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-        out.append(0x22)
-        out.append(0x3A)
-        out.append(0x20)
+    private static func put(_ text: StaticString, _ out: inout [UInt8]) {
+        out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     @inline(__always)
-    private static func string(_ name: StaticString, _ value: String, _ out: inout [UInt8]) {
-        key(name, &out)
+    private static func string(_ key: StaticString, _ value: String, _ out: inout [UInt8]) {
+        put(key, &out)
         JSONText.append(quoted: value, to: &out)
     }
 
@@ -90,16 +84,19 @@ extension TransactionsJSON {
     /// `"file:line:column"`, the file's name copied when it needs no escape.
     private static func location(_ value: SourceLocation, _ out: inout [UInt8]) {
         var file = value.file
-        let plain = file.withUTF8 { bytes in !bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 } }
+        let plain = file.withUTF8 { bytes in
+            for b in bytes where b < 0x20 || b == 0x22 || b == 0x5C || b == 0xE2 { return false }
+            out.append(0x22)
+            out.append(contentsOf: bytes)
+            return true
+        }
         guard plain else { return JSONText.append(quoted: value.description, to: &out) }
-        out.append(0x22)
-        out.append(contentsOf: file.utf8)
         if value.line > 0 {
             out.append(0x3A)
-            ExportBytes.append(units: Int128(value.line), scale: 0, to: &out)
+            ExportBytes.append(number: value.line, to: &out)
             if value.column > 0 {
                 out.append(0x3A)
-                ExportBytes.append(units: Int128(value.column), scale: 0, to: &out)
+                ExportBytes.append(number: value.column, to: &out)
             }
         }
         out.append(0x22)

@@ -169,6 +169,39 @@ import Testing
                                   format, categorizer, memory: 3_000).runs == 1)
     }
 
+    /// A journal whose last file is known writes its head (every currency's digits, the last file's
+    /// too) before that file's records, which then go straight out: the same bytes as a journal
+    /// whose body waits for the end, whether the earlier file's body spilled to disk or not.
+    @Test func aJournalWhoseLastFileIsKnownGivesTheSameBytes() throws {
+        let categorizer = Categorizer()
+        // The second file alone has a USD statement: its digits must reach the head.
+        let files = [Self.events(500, statements: 2, seed: 21), Self.events(700, statements: 4, seed: 22)]
+        func journal(lastKnown: Bool, bodyMemory: Int) throws -> String {
+            let pieces = TransactionsPieces(format: .ledger, catalog: categorizer.catalog, language: .french)
+            var document = ExportDocument(pieces: pieces, destination: Memory(), bodyMemory: bodyMemory)
+            var categories = ExportCategories(categorizer: categorizer)
+            for (n, events) in files.enumerated() {
+                var sink = ExportSink(source: "test\(n).csv", format: "csv", pieces: pieces, categories: categories, memoryLimit: 1 << 20)
+                for e in events {
+                    switch e {
+                    case let .statement(i, info): sink.statement(i, info)
+                    case let .transaction(i, t): sink.transaction(i, t)
+                    }
+                }
+                categories = sink.categories
+                try document.add(sink, last: lastKnown && n == files.count - 1)
+            }
+            try document.finish()
+            return document.result.text
+        }
+        let expected = try journal(lastKnown: false, bodyMemory: 1 << 30)
+        #expect(expected.split(separator: "\n").contains { $0.hasPrefix("commodity 1000.") && $0.hasSuffix(" USD") })
+        for memory in [100, 1 << 30] {
+            #expect(try journal(lastKnown: true, bodyMemory: memory) == expected, "body memory \(memory)")
+            #expect(try journal(lastKnown: false, bodyMemory: memory) == expected, "body memory \(memory)")
+        }
+    }
+
     /// Every sample and corpus file, each format, read as the command reads it (two threads, the
     /// users' rules of a sample configuration), with the sort in memory and spilling at every few records.
     @Test(arguments: TransactionsFormat.allCases)
