@@ -31,8 +31,12 @@ public struct CSVImporter: StatementImporter {
             guard let dialect = CSVDialect.sniff(bytes, from: text.start, limit: 50), dialect.steadyRows >= 1,
                 dialect.steadyRows * 2 >= dialect.sampledRows || dialect.steadyRows >= 3
             else { return nil }
-            let sample = CSVSample(bytes, separator: dialect.separator, from: text.start, limit: 30)
-            let named = CSVLayout.findHeader(sample.rows, .standard) != nil
+            // `CSVLayout.findHeader` over 30 rows, read only as far as the header (the first row, most often).
+            var named = false
+            _ = CSVSample(bytes, separator: dialect.separator, from: text.start, limit: 30) { row in
+                named = CSVLayout.isHeader(row, .standard)
+                return named
+            }
             return Identification(
                 confidence: named ? 60 : 30,
                 reason: "delimited text (\(CSVProfile.separatorText(dialect.separator))), \(dialect.width) fields per row"

@@ -42,7 +42,9 @@ package struct CSVSample {
 
     /// Up to `limit` records that hold something (blank lines and lines of empty fields are not rows).
     /// `names`: normalise the fields of the first 30 rows once, for the profiles' and the header's look at them.
-    package init(_ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, from start: Int, limit: Int = 200, names: Bool = false) {
+    /// `until`: stop after the first row it holds true of.
+    package init(_ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, from start: Int, limit: Int = 200, names: Bool = false,
+                 until stop: (Row) -> Bool = { _ in false }) {
         var reader = CSVReader(bytes: bytes, separator: separator, from: start)
         while rows.count < limit {
             guard let record = try? reader.next() else { break }
@@ -50,9 +52,10 @@ package struct CSVSample {
             var row = Row(line: record.line, start: record.start, next: reader.offset, fields: reader.fields.map { reader.text($0) },
                           fieldStarts: reader.fields.map(\.start))
             if names && rows.count < 30 {
-                row.names = row.fields.map { $0.utf8.count > 200 || CSVSample.hasDigit($0) ? nil : CSVHeaderName.normalize($0) }
+                row.names = row.fields.map { $0.utf8.count > 200 || CSVSample.hasDigit($0) ? nil : CSVHeaderName.normalizeRemembered($0) }
             }
             rows.append(row)
+            if stop(row) { break }
         }
     }
 }
@@ -221,19 +224,23 @@ package struct CSVLayout {
 
     /// The first of the first 30 rows whose cells name at least two roles, a date or an amount among them.
     package static func findHeader(_ rows: [CSVSample.Row], _ table: CSVColumnRoles) -> Int? {
-        for (index, row) in rows.prefix(30).enumerated() where row.fields.count >= 2 {
-            var found: Set<CSVColumnRole> = []
-            var dataLike = 0
-            for (i, cell) in row.fields.enumerated() {
-                if let name = table.hasDigits ? row.name(i) : row.wordName(i), let match = table.match(normalized: name) { found.insert(match.role) }
-                let kind = CSVValueKind.of(cell)
-                if kind == .date || kind == .amount { dataLike += 1 }
-            }
-            let hasDate = found.contains(where: \.isDate)
-            let hasAmount = found.contains { [.amount, .debit, .credit].contains($0) }
-            if found.count >= 2, hasDate || hasAmount, dataLike * 2 < row.fields.count { return index }
+        rows.prefix(30).firstIndex { isHeader($0, table) }
+    }
+
+    /// Whether a row's cells name at least two roles, a date or an amount among them, and fewer than
+    /// half of them look like data.
+    package static func isHeader(_ row: CSVSample.Row, _ table: CSVColumnRoles) -> Bool {
+        guard row.fields.count >= 2 else { return false }
+        var found: Set<CSVColumnRole> = []
+        var dataLike = 0
+        for (i, cell) in row.fields.enumerated() {
+            if let name = table.hasDigits ? row.name(i) : row.wordName(i), let match = table.match(normalized: name) { found.insert(match.role) }
+            let kind = CSVValueKind.of(cell)
+            if kind == .date || kind == .amount { dataLike += 1 }
         }
-        return nil
+        let hasDate = found.contains(where: \.isDate)
+        let hasAmount = found.contains { [.amount, .debit, .credit].contains($0) }
+        return found.count >= 2 && (hasDate || hasAmount) && dataLike * 2 < row.fields.count
     }
 
     /// Roles from header names: the first column of each role wins; net over amount over gross.

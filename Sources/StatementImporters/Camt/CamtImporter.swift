@@ -35,6 +35,9 @@ public struct CamtImporter: StatementImporter {
         if let name = CamtImporter.messageName(head) {
             return Identification(confidence: 95, Message("inspectNote.why.camtNamespace", ["name": .text(name)]))
         }
+        // Each element name holds `BkToCstmr`: a head without it is none of them (one pass over the
+        // head rather than six).
+        guard CamtImporter.contains(Array("BkToCstmr".utf8), in: head) else { return nil }
         for element in ["BkToCstmrStmt", "BkToCstmrAcctRpt", "BkToCstmrDbtCdtNtfctn"]
         where CamtImporter.contains(Array("<\(element)".utf8), in: head) || CamtImporter.contains(Array(":\(element)".utf8), in: head) {
             return Identification(confidence: 70, Message("inspectNote.why.camtElement", ["element": .text(element)]))

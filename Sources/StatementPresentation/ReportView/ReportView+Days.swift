@@ -117,7 +117,9 @@ public struct DaysSection: SectionContent {
         let average = Ratio.divide(m.moneyOut.amount.magnitude, by: m.days.count, scale: m.moneyOut.currency.minorUnits)
         let scale = DayChartScale(top: largest, average: average, height: DaysSection.chartHeight)
         let ticks = DayChartScale.ticks(m.days.map(\.day.day))
-        let bars = m.days.enumerated().map { i, d in DaysSection.bar(d, tick: ticks[i], scale, x) }
+        // The text of a day without movement is the same for every such day: looked up once a chart.
+        let nothing = x.t("report.days.nothing")
+        let bars = m.days.enumerated().map { i, d in DaysSection.bar(d, tick: ticks[i], nothing: nothing, scale, x) }
         let out = m.moneyOut.magnitude
         var total = x.t("report.days.total", ["amount": .text(x.money.string(out))])
         // The busiest day: the most money out, the earliest of equals.
@@ -157,14 +159,14 @@ public struct DaysSection: SectionContent {
         return x.days.periodLabel(DayRange(start: first, end: last))
     }
 
-    static func bar(_ d: DaySummary, tick: String, _ scale: DayChartScale, _ x: ViewText) -> DayBar {
+    static func bar(_ d: DaySummary, tick: String, nothing: String, _ scale: DayChartScale, _ x: ViewText) -> DayBar {
         let out = d.spent
         var title = x.days.dayAndMonth(d.day) + x.locale.colon
         var parts: [String] = []
         // Money in before money out, as in every table (GLOSSARY.md).
         if !d.moneyIn.isZero { parts.append(x.t("report.days.in", ["amount": .text(x.money.string(d.moneyIn))])) }
         if !out.isZero { parts.append(x.t("report.days.out", ["amount": .text(x.money.string(out))])) }
-        title += parts.isEmpty ? x.t("report.days.nothing") : parts.joined(separator: ", ")
+        title += parts.isEmpty ? nothing : parts.joined(separator: ", ")
         let height = scale.pixels(out.amount)
         let upper = max(0, height - scale.lowerHeight), lower = min(height, scale.lowerHeight)
         let isCut = scale.isCut(out.amount)

@@ -95,6 +95,24 @@ import Testing
         }
     }
 
+    /// The same with each accent of the header lost (U+FFFD, as a file read in the wrong encoding has
+    /// it), and after rows of other names: a name with a lost accent is compared letter by letter.
+    @Test func aHeaderWithLostAccentsRecognisesItsBank() throws {
+        var tried = 0
+        for (file, profile) in CSVProfileLibrary.standard.profiles {
+            guard let header = profile.match?.header else { continue }
+            let lost = header.map { String(String.UnicodeScalarView($0.unicodeScalars.map { $0.isASCII ? $0 : "\u{FFFD}" })) }
+            guard lost != header else { continue }
+            tried += 1
+            let text = "Compte;Solde\nRéf;Notes\n" + lost.joined(separator: ";") + "\n"
+            let sample = Array(text.utf8).withUnsafeBufferPointer { CSVSample($0, separator: 0x3B, from: 0, names: true) }
+            let found = CSVProfileLibrary.standard.match(sample)
+            #expect(found?.name == profile.name, "\(file)")
+            #expect(found?.skipLines == 2, "\(file)")
+        }
+        #expect(tried > 0)
+    }
+
     @Test func aBuiltInProfileIsFoundByItsFileName() {
         #expect(CSVProfileLibrary.named("lcl")?.name == "LCL")
         #expect(CSVProfileLibrary.named("revolut")?.columns?["fee"] == .name("Fee"))
