@@ -9,7 +9,9 @@ struct HistoryAmount: Hashable, Sendable {
 
     /// Nil when the amount has more than 18 digits (the importers read at most 15 before the point).
     init?(_ money: Money) {
-        let chosen = money.amount.exactly(scale: money.currency.minorUnits) ?? money.amount
+        // Nearly always at the minor unit already: no Int128 arithmetic then.
+        let amount = money.amount, minor = money.currency.minorUnits
+        let chosen = amount.scale == minor ? amount : amount.exactly(scale: minor) ?? amount
         guard let units = Int64(exactly: chosen.units) else { return nil }
         self.units = units
         self.scale = chosen.scale

@@ -1,3 +1,4 @@
+import Foundation
 import StatementModel
 
 /// One row's texts for `HistoryInsert`, copied end to end into a buffer kept from row to row, so
@@ -10,13 +11,56 @@ final class HistoryBindBuffer {
     private var used = 0
     /// The parameters (bit `index`, 3...24) whose last value bound for this buffer's row was NULL.
     var nulls: UInt32 = 0
+    /// The parameters whose last value bound was an integer, that integer in `integers[index]`: a
+    /// parameter keeps its value from row to row, so the same one (the statement, the scale, the day
+    /// of the rows before) is not bound again.
+    var bound: UInt32 = 0
+    let integers: UnsafeMutablePointer<Int64>
+    /// The texts that repeat from row to row (the account, currency, kind and status), each in its own
+    /// `HistoryBindBuffer.stableSize` bytes kept until a different one comes, with their lengths
+    /// (-1: none); a text is bound again only when it changed.
+    private let stableTexts: UnsafeMutablePointer<CChar>
+    private let stableCounts: UnsafeMutablePointer<Int>
+    static let stableSize = 64
+    static let stableCount = 4
 
     init() {
         capacity = 1024
         base = .allocate(capacity: capacity)
+        integers = .allocate(capacity: 32)
+        integers.initialize(repeating: 0, count: 32)
+        stableTexts = .allocate(capacity: Self.stableSize * Self.stableCount)
+        stableCounts = .allocate(capacity: Self.stableCount)
+        stableCounts.initialize(repeating: -1, count: Self.stableCount)
     }
 
-    deinit { base.deallocate() }
+    deinit {
+        base.deallocate()
+        integers.deallocate()
+        stableTexts.deallocate()
+        stableCounts.deallocate()
+    }
+
+    /// Whether `text` is the stable text `k` already bound; when not, and it fits, it is kept as
+    /// stable text `k` and its address and length returned to bind; nil address when it does not fit
+    /// (it is then bound as the row's other texts are, and no longer counted as bound).
+    func stable(_ k: Int, _ text: String) -> (same: Bool, base: UnsafePointer<CChar>?, count: Int) {
+        let start = stableTexts + k * Self.stableSize
+        var text = text
+        return text.withUTF8 { bytes in
+            let count = bytes.count
+            if count == stableCounts[k], count == 0 || memcmp(start, bytes.baseAddress!, count) == 0 {
+                return (true, nil, count)
+            }
+            guard count <= Self.stableSize else {
+                stableCounts[k] = -1
+                return (false, nil, count)
+            }
+            if let from = bytes.baseAddress, count > 0 { UnsafeMutableRawPointer(start).copyMemory(from: from, byteCount: count) }
+            stableCounts[k] = count
+            return (false, UnsafePointer(start), count)
+        }
+    }
 
     /// Makes room for every text of `t` (and its account and currency), and starts a new row.
     func prepare(for t: Transaction, account: String, currency: String) {

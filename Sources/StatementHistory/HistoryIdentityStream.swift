@@ -107,7 +107,9 @@ struct HistoryHashStream {
 extension HistoryKeyHash {
     /// The stored identity's stream: the bytes of `TransactionIdentity.storageKey` (without the
     /// occurrence), hashed as they come. Equal to `digest(storageKey)`, which a test checks.
-    func identityStream(_ transaction: Transaction, account: String) -> HistoryHashStream {
+    /// `stored`: the transaction's amount as the row stores it, when the caller has it (its units at the
+    /// currency's minor unit are the key's amount, not worked out a second time).
+    func identityStream(_ transaction: Transaction, account: String, stored: HistoryAmount? = nil) -> HistoryHashStream {
         var s = HistoryHashStream(self)
         let separator: UInt8 = 0x1F
         if transaction.hasSourceID {
@@ -125,7 +127,9 @@ extension HistoryKeyHash {
         s.append(transaction.bookingDate)
         s.append(separator)
         let money = transaction.amount
-        if let exact = money.amount.exactly(scale: money.currency.minorUnits), let units = Int64(exactly: exact.units) {
+        if let stored, stored.scale == money.currency.minorUnits {
+            s.append(decimal: stored.units)
+        } else if let exact = money.amount.exactly(scale: money.currency.minorUnits), let units = Int64(exactly: exact.units) {
             s.append(decimal: units)
         } else {
             s.append(money.amount.exactly(scale: money.currency.minorUnits).map { String($0.units) } ?? money.amount.normalized.description)

@@ -28,11 +28,14 @@ enum HistoryRowBinding {
     static func bind(_ h: OpaquePointer, at first: Int32, _ t: Transaction, identity: HistoryDigest, amount: HistoryAmount,
                      statementID: Int64, account: String, texts: HistoryBindBuffer) -> Int32 {
         texts.prepare(for: t, account: account, currency: amount.currency)
-        // A parameter keeps its value from row to row: NULL is bound only where the slot's last one was not.
+        // A parameter keeps its value from row to row: NULL is bound only where the slot's last one was not,
+        // an integer or a stable text only when it is not the slot's last one (the statement, the scale,
+        // the day, the account, the currency, the kind and the status seldom change).
         @inline(__always) func null(_ index: Int32) -> Int32 {
             let bit: UInt32 = 1 << UInt32(index)
             guard texts.nulls & bit == 0 else { return SQLITE_OK }
             texts.nulls |= bit
+            texts.bound &= ~bit
             return sqlite3_bind_null(h, first + index)
         }
         @inline(__always) func text(_ index: Int32, _ value: String?) -> Int32 {
@@ -43,25 +46,36 @@ enum HistoryRowBinding {
         }
         @inline(__always) func int(_ index: Int32, _ value: Int64?) -> Int32 {
             guard let value else { return null(index) }
-            texts.nulls &= ~(1 << UInt32(index))
+            let bit: UInt32 = 1 << UInt32(index)
+            if texts.bound & bit != 0, texts.integers[Int(index)] == value { return SQLITE_OK }
+            texts.nulls &= ~bit
+            texts.bound |= bit
+            texts.integers[Int(index)] = value
             return sqlite3_bind_int64(h, first + index, value)
+        }
+        // A text that is never NULL and seldom changes: bound only when it changed.
+        @inline(__always) func stable(_ index: Int32, _ k: Int, _ value: String) -> Int32 {
+            let (same, base, count) = texts.stable(k, value)
+            if same { return SQLITE_OK }
+            guard let base else { return text(index, value) }
+            return sqlite3_bind_text(h, first + index, base, Int32(count), nil)
         }
         var rc = sqlite3_bind_int64(h, first + 1, Int64(bitPattern: identity.low))
         rc |= sqlite3_bind_int64(h, first + 2, Int64(bitPattern: identity.high))
         rc |= int(3, statementID)
-        rc |= text(4, account)
+        rc |= stable(4, 0, account)
         rc |= int(5, HistorySchema.number(t.bookingDate))
         rc |= int(6, t.valueDate.map(HistorySchema.number))
         rc |= int(7, amount.units)
         rc |= int(8, Int64(amount.scale))
-        rc |= text(9, amount.currency)
+        rc |= stable(9, 1, amount.currency)
         rc |= text(10, t.description)
         rc |= text(11, t.payee)
         rc |= text(12, t.memo)
         rc |= text(13, t.reference)
         rc |= text(14, t.category)
-        rc |= text(15, t.kind.rawValue)
-        rc |= text(16, t.status.rawValue)
+        rc |= stable(15, 2, t.kind.rawValue)
+        rc |= stable(16, 3, t.status.rawValue)
         rc |= text(17, t.account)
         rc |= text(18, t.payer)
         let original = t.originalAmount.flatMap(HistoryAmount.init)

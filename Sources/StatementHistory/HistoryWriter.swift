@@ -43,32 +43,43 @@ struct HistoryWriter {
         let occurrences = HistoryDigestTable(capacity: input.statements.reduce(0) { $0 + $1.transactions.count })
         for (position, statement) in input.statements.enumerated() {
             let statementID = try recordStatement(statement, position: position, fileID: fileID)
-            for (index, transaction) in statement.transactions.enumerated() {
-                let account = HistoryIdentityKey.account(transaction, statement: statement.info)
-                var stream = hash.identityStream(transaction, account: account)
-                if !transaction.hasSourceID {
-                    let n = occurrences.increment(stream.digest())
-                    stream.append(0x1F)
-                    stream.append(decimal: n)
+            // The transactions read from the array's buffer by index. The optimizer still copies each one
+            // out (its references retained and released, ~535 instructions, tenth pass): only callees that
+            // read the fields through a pointer would avoid it.
+            try statement.transactions.withUnsafeBufferPointer { list in
+                for index in list.indices {
+                    let slot = HistoryBatchInsert.Slot(statement: position, statementID: statementID, index: index)
+                    try record(list[index], info: statement.info, slot: slot, fileID: fileID, occurrences: occurrences, &outcome)
                 }
-                let identity = stream.digest()
-                let amount = try storedAmount(transaction)
-                if let seen, let earlier = seen.earlier(identity, file: fileID) {
-                    outcome.count(earlier: earlier)
-                    continue
-                }
-                let slot = HistoryBatchInsert.Slot(statement: position, statementID: statementID, index: index)
-                guard let batch else {
-                    try insertOne(transaction, identity: identity, amount: amount, slot: slot, account: account, &outcome)
-                    continue
-                }
-                try batch.add(transaction, identity: identity, amount: amount, slot: slot, account: account)
-                if batch.isFull { try batch.run(counting: &outcome) }
             }
             try recordBalances(statement.info, account: HistoryIdentityKey.account(of: statement.info), fileID: fileID)
         }
         try recordRest(of: input, &outcome)
         return outcome
+    }
+
+    /// Records one transaction (or counts the file that recorded it before): its identity hashed with
+    /// the file's key, the occurrence appended for a content key; into the batch's next slot when
+    /// there is a batch.
+    private func record(_ transaction: Transaction, info: StatementInfo, slot: HistoryBatchInsert.Slot, fileID: Int64,
+                        occurrences: HistoryDigestTable, _ outcome: inout HistoryRecordOutcome) throws {
+        let account = HistoryIdentityKey.account(transaction, statement: info)
+        let amount = try storedAmount(transaction)
+        var stream = hash.identityStream(transaction, account: account, stored: amount)
+        if !transaction.hasSourceID {
+            let n = occurrences.increment(stream.digest())
+            stream.append(0x1F)
+            stream.append(decimal: n)
+        }
+        let identity = stream.digest()
+        if let seen, let earlier = seen.earlier(identity, file: fileID) {
+            return outcome.count(earlier: earlier)
+        }
+        guard let batch else {
+            return try insertOne(transaction, identity: identity, amount: amount, slot: slot, account: account, &outcome)
+        }
+        try batch.add(transaction, identity: identity, amount: amount, slot: slot, account: account)
+        if batch.isFull { try batch.run(counting: &outcome) }
     }
 
     /// The transactions of the file's last batch, which it did not fill, one per INSERT.

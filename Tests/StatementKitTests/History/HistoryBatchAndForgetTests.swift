@@ -3,7 +3,7 @@ import StatementKit
 import Testing
 
 /// What a recording counts when a file repeats its own rows and an earlier file's, within the INSERTs
-/// of 16 rows, across them and in a file's last rows (which go one per INSERT); `forget --account`
+/// of 32 rows, across them and in a file's last rows (which go one per INSERT); `forget --account`
 /// names accounts as `history list` and the report's `--account` do.
 @Suite struct HistoryBatchAndForgetTests {
     typealias T = HistoryStoreTests
@@ -23,8 +23,8 @@ import Testing
         // Earlier download: every third id of 0..<30.
         let earlier = stride(from: 0, to: 30, by: 3).map { Self.withID("id-\($0)") }
         #expect(try store.record([T.input("earlier.csv", earlier)], importedAt: 1).first?.recorded == 10)
-        // This download: ids 0..<30, with id-4 twice in one batch (rows 4 and 5) and id-7 twice across
-        // two batches (rows 8 and 9): 20 new, 2 repeated within the file, 10 from the earlier one.
+        // This download: ids 0..<30, with id-4 twice (rows 4 and 5) and id-7 twice (rows 8 and 9), 32 rows,
+        // one INSERT: 20 new, 2 repeated within the file, 10 from the earlier one.
         var ids = (0..<30).map { "id-\($0)" }
         ids.insert("id-4", at: 5)
         ids.insert("id-7", at: 9)
@@ -49,10 +49,10 @@ import Testing
         let store = try HistoryStore(path: dir.appending(path: "h.sqlite").path)
         let earlier = stride(from: 0, to: 40, by: 3).map { Self.withID("id-\($0)") }
         #expect(try store.record([T.input("earlier.csv", earlier)], importedAt: 1).first?.recorded == 14)
-        // 44 rows: two INSERTs of 16, then 12 one by one. id-16 is row 15 (first INSERT) and row 17
-        // (second); id-2 comes back among the last rows; id-40 is twice among them.
+        // 44 rows: an INSERT of 32, then 12 one by one. id-31 is row 30 (the INSERT) and row 32 (the
+        // first of the last rows); id-2 comes back among the last rows; id-40 is twice among them.
         var ids = (0..<40).map { "id-\($0)" }
-        ids.insert("id-16", at: 15)
+        ids.insert("id-31", at: 30)
         ids += ["id-2", "id-40", "id-40"]
         let outcome = try store.record([T.input("now.csv", ids.map { Self.withID($0) })], importedAt: 2)
         #expect(outcome == [HistoryRecordOutcome(file: "now.csv", recorded: 27, alreadyRecorded: 3, fromOtherFiles: ["earlier.csv": 14])])
@@ -63,6 +63,35 @@ import Testing
         // Recorded in the files' order: the earlier file's rows first, then this one's in its order.
         let read = try store.transactions().map(\.transaction.id)
         #expect(read == (0..<40).filter { $0 % 3 == 0 }.map { "id-\($0)" } + (0...40).filter { $0 % 3 != 0 }.map { "id-\($0)" })
+    }
+
+    /// A transaction whose account, currency, kind, status and value day are chosen by `pattern`: the
+    /// INSERTs bind such a value again only when it changed since the slot's last row.
+    static func varied(_ i: Int, pattern: Int) -> Transaction {
+        var t = withID("v-\(i)")
+        let long = "COMPTE JOINT " + String(repeating: "TRES LONG ", count: 8)
+        t.account = ["FR76 3000 1007 9412 3456 7890 185", nil, long, "", long, "LIVRET A"][pattern % 6]
+        t.amount = Money(Amount(exactly: "-\(i + 1).25")!, Currency(code: pattern % 4 == 1 ? "USD" : "EUR")!)
+        t.kind = TransactionKind.allCases[pattern % TransactionKind.allCases.count]
+        t.status = TransactionStatus.allCases[pattern % TransactionStatus.allCases.count]
+        t.valueDate = pattern % 3 == 0 ? nil : CalendarDay(iso: "2026-10-0\(pattern % 9 + 1)")
+        return t
+    }
+
+    @Test func valuesThatChangeOrRepeatFromRowToRowAreRecordedAsGiven() throws {
+        let dir = try T.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let store = try HistoryStore(path: dir.appending(path: "h.sqlite").path)
+        // 120 rows (three INSERTs of 32, then 24 one by one): each slot's values change from one INSERT
+        // to the next for some rows and stay for others, a long account text among them.
+        let given = (0..<120).map { Self.varied($0, pattern: $0 % 5 == 0 ? 0 : $0 / 16 + $0 % 3) }
+        #expect(try store.record([T.input("varied.csv", given)], importedAt: 1).first?.recorded == 120)
+        let read = try store.transactions()
+        func fields(_ t: Transaction, _ account: String) -> String {
+            "\(t.id) \(account) \(t.account ?? "-") \(t.amount) \(t.kind) \(t.status) \(t.valueDate?.description ?? "-")"
+        }
+        let expected = given.map { fields($0, $0.account.flatMap { $0.isEmpty ? nil : $0 } ?? "FR7630001007941234567890185") }
+        #expect(read.map { fields($0.transaction, $0.account) } == expected)
     }
 
     @Test func forgetNamesAnAccountByItsFileWhenTheStatementNamedNone() throws {

@@ -10,12 +10,12 @@ import Testing
 @Suite struct HistoryBulkRecordingTests {
     typealias T = HistoryStoreTests
 
-    /// This run's two files: ids 0..<40 with repeats within a batch, across batches and among the last
-    /// rows, and coffees without ids (the multiset rule: two in a file are two rows); the second file
+    /// This run's two files: ids 0..<40 with repeats between the INSERT of 32 and the last rows and among
+    /// the last rows, and coffees without ids (the multiset rule: two in a file are two rows); the second file
     /// overlaps the first and the earlier download.
     static func files() -> [HistoryInput] {
         var ids = (0..<40).map { "id-\($0)" }
-        ids.insert("id-16", at: 15)
+        ids.insert("id-31", at: 30)
         ids += ["id-2", "id-40", "id-40"]
         let coffee = T.transaction("2026-10-31", "-3.10", "CAFE")
         let now = ids.map { HistoryBatchAndForgetTests.withID($0) } + [coffee, coffee, T.transaction("2026-10-31", "-2.80", "THE")]
@@ -35,7 +35,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let (bulk, outcome) = try Self.history(dir, "bulk.sqlite", bulkFrom: 16)
         let (rows, rowOutcome) = try Self.history(dir, "rows.sqlite", bulkFrom: .max)
-        // now.csv: 27 new ids, id-16, id-2 and id-40 again, 14 ids and the first coffee from earlier.csv,
+        // now.csv: 27 new ids, id-31, id-2 and id-40 again, 14 ids and the first coffee from earlier.csv,
         // the second coffee and the tea new; other.csv: id-41…49 and the third coffee new, id-35, 37, 38,
         // 40 and the second coffee from now.csv, id-36, 39 and the first coffee from earlier.csv.
         #expect(outcome == [
