@@ -122,13 +122,38 @@ package struct JSONText {
     /// Appends `s` as a JSON string, in one pass over its UTF-8 bytes: runs that need no escape
     /// are copied whole; `"`, `\\`, control characters and U+2028/U+2029 are escaped.
     package static func append(quoted s: String, to out: inout [UInt8]) {
-        out.append(0x22)
-        var s = s
-        s.withUTF8 { appendEscaped($0, to: &out) }
-        out.append(0x22)
+        append(key: "", quoted: s, to: &out)
     }
 
-    private static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    /// Appends the constant text `key` (`,\n  "name": `) and `s` as a JSON string with one append:
+    /// both are written first into a buffer with room for the worst case (6 bytes a byte, `\u00XX`),
+    /// on the stack when that fits in 1 KiB — a string's appends cost more than its scan.
+    package static func append(key: StaticString, quoted s: String, to out: inout [UInt8]) {
+        var s = s
+        s.withUTF8 { text in
+            let worst = key.utf8CodeUnitCount + 6 * text.count + 2
+            guard worst <= 1024 else {
+                let escaped = [UInt8](unsafeUninitializedCapacity: worst) { buffer, count in
+                    count = write(key: key, quoted: text, to: buffer.baseAddress!)
+                }
+                out.append(contentsOf: escaped)
+                return
+            }
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { buffer in
+                let count = write(key: key, quoted: text, to: buffer.baseAddress!)
+                out.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress!, count: count))
+            }
+        }
+    }
+
+    /// Writes `key`, then `text` quoted and escaped, at `out` (room for the worst case); returns the
+    /// count of bytes written.
+    @inline(__always)
+    private static func write(key: StaticString, quoted text: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        var n = key.utf8CodeUnitCount
+        if n > 0 { out.initialize(from: key.utf8Start, count: n) }
+        out[n] = 0x22
+        n += 1
         var start = 0
         var index = 0
         while index < text.count {
@@ -145,25 +170,39 @@ package struct JSONText {
                 index += 1
                 continue
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<index]))
-            appendEscape(byte == 0xE2 ? (text[index + 2] == 0xA8 ? 0x2028 : 0x2029) : UInt32(byte), to: &out)
+            n = copy(text, start..<index, to: out, at: n)
+            n = writeEscape(byte == 0xE2 ? (text[index + 2] == 0xA8 ? 0x2028 : 0x2029) : UInt32(byte), to: out, at: n)
             index += length
             start = index
         }
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<index]))
+        n = copy(text, start..<index, to: out, at: n)
+        out[n] = 0x22
+        return n + 1
     }
 
-    private static func appendEscape(_ scalar: UInt32, to out: inout [UInt8]) {
-        out.append(0x5C)
+    @inline(__always)
+    private static func copy(_ text: UnsafeBufferPointer<UInt8>, _ run: Range<Int>, to out: UnsafeMutablePointer<UInt8>, at n: Int) -> Int {
+        guard !run.isEmpty else { return n }
+        (out + n).initialize(from: text.baseAddress! + run.lowerBound, count: run.count)
+        return n + run.count
+    }
+
+    /// `\"`, `\\`, `\n`, `\r`, `\t` or `\uXXXX` (lowercase hex) at `out + n`; returns the new end.
+    private static func writeEscape(_ scalar: UInt32, to out: UnsafeMutablePointer<UInt8>, at n: Int) -> Int {
+        out[n] = 0x5C
         switch scalar {
-        case 0x22, 0x5C: out.append(UInt8(scalar))
-        case 0x0A: out.append(0x6E)
-        case 0x0D: out.append(0x72)
-        case 0x09: out.append(0x74)
+        case 0x22, 0x5C: out[n + 1] = UInt8(scalar)
+        case 0x0A: out[n + 1] = 0x6E
+        case 0x0D: out[n + 1] = 0x72
+        case 0x09: out[n + 1] = 0x74
         default:
-            let digits: [UInt8] = Array("0123456789abcdef".utf8)
-            out.append(0x75)
-            for shift in stride(from: 12, through: 0, by: -4) { out.append(digits[Int(scalar >> UInt32(shift)) & 0xF]) }
+            out[n + 1] = 0x75
+            for i in 0..<4 {
+                let d = UInt8(truncatingIfNeeded: scalar >> UInt32(12 - 4 * i)) & 0xF
+                out[n + 2 + i] = d < 10 ? 48 + d : 87 + d
+            }
+            return n + 6
         }
+        return n + 2
     }
 }

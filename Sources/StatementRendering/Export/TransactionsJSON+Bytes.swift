@@ -14,12 +14,8 @@ extension TransactionsJSON {
             out.append(contentsOf: json.bytes)
             return
         }
-        put("\n        {\n          \"id\": ", &out)
-        JSONText.append(quoted: t.id, to: &out)
-        if !t.hasSourceID {
-            put(",\n          \"computedId\": ", &out)
-            put("true", &out)
-        }
+        string("\n        {\n          \"id\": ", t.id, &out)
+        if !t.hasSourceID { put(",\n          \"computedId\": true", &out) }
         put(",\n          \"bookingDate\": ", &out)
         day(t.bookingDate, &out)
         if let v = t.valueDate {
@@ -45,8 +41,7 @@ extension TransactionsJSON {
             put(",\n          \"originalAmount\": ", &out)
             put("{\n            \"amount\": ", &out)
             amount(o, &out)
-            put(",\n            \"currency\": ", &out)
-            JSONText.append(quoted: o.currency.code, to: &out)
+            string(",\n            \"currency\": ", o.currency.code, &out)
             put("\n          }", &out)
         }
         if let v = t.payer { string(",\n          \"payer\": ", v, &out) }
@@ -63,8 +58,7 @@ extension TransactionsJSON {
 
     @inline(__always)
     private static func string(_ key: StaticString, _ value: String, _ out: inout [UInt8]) {
-        put(key, &out)
-        JSONText.append(quoted: value, to: &out)
+        JSONText.append(key: key, quoted: value, to: &out)
     }
 
     @inline(__always)

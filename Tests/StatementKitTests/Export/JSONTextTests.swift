@@ -28,4 +28,28 @@ import Testing
         #expect(JSONText.quote("\u{1}\u{1F}\u{2028}\u{2029}") == #""\u0001\u001f\u2028\u2029""#)
         #expect(JSONText.quote("…€") == "\"…€\"")
     }
+
+    /// Every byte that needs an escape, written the long way: a string short enough for the buffer on
+    /// the stack and one far longer (the heap path) escape alike, and a key goes before the string.
+    @Test(arguments: [1, 2, 40, 200])
+    func everyEscapeAtAnyLength(_ copies: Int) {
+        var text = ""
+        var expected = ""
+        for byte in 0..<0x20 {
+            text.unicodeScalars.append(Unicode.Scalar(UInt8(byte)))
+            switch byte {
+            case 0x0A: expected += "\\n"
+            case 0x0D: expected += "\\r"
+            case 0x09: expected += "\\t"
+            default: expected += "\\u00" + (byte < 0x10 ? "0" : "1") + String(byte % 16, radix: 16)
+            }
+        }
+        text += "\"\\\u{2028}\u{2029}\u{2027}é plain text of a long run"
+        expected += "\\\"\\\\\\u2028\\u2029\u{2027}é plain text of a long run"
+        let long = String(repeating: text, count: copies)
+        #expect(JSONText.quote(long) == "\"" + String(repeating: expected, count: copies) + "\"")
+        var out: [UInt8] = Array("[".utf8)
+        JSONText.append(key: ", \"k\": ", quoted: long, to: &out)
+        #expect(String(decoding: out, as: UTF8.self) == "[, \"k\": " + JSONText.quote(long))
+    }
 }
