@@ -10,50 +10,29 @@ import StatementModel
 /// generic part is one small loop, and memory holds only one batch. Transactions are moved, not
 /// copied, from the importer to the sink.
 package struct SinkBuffer: TransactionSink {
-    package enum Item {
-        case statement(Int, StatementInfo)
-        case transaction(Int, Transaction)
-        /// A slot whose item was passed on.
-        case taken
-    }
+    /// Events a buffer holds before it is worth passing on.
+    package static let size = 1_024
 
-    package private(set) var items: [Item] = []
+    package private(set) var batch: TransactionBatch
 
-    package mutating func statement(_ index: Int, _ info: StatementInfo) { items.append(.statement(index, info)) }
+    package mutating func statement(_ index: Int, _ info: StatementInfo) { batch.statement(index, info) }
 
-    package mutating func transaction(_ index: Int, _ transaction: consuming Transaction) { items.append(.transaction(index, consume transaction)) }
+    package mutating func transaction(_ index: Int, _ transaction: consuming Transaction) { batch.transaction(index, transaction) }
 
     /// Whether it holds enough to be worth passing on.
-    package var isFull: Bool { items.count >= 1_024 }
+    package var isFull: Bool { batch.events >= SinkBuffer.size }
 
     /// Passes everything on, in order, and empties the buffer. A `TransactionPipe` inlet takes the
     /// whole batch at once.
     package mutating func drain<Sink: TransactionSink>(into sink: inout Sink) {
         if let inlet = sink as? TransactionPipe.Inlet {
-            inlet.pipe.send(batch: &items)
+            inlet.pipe.send(batch: &batch)
         } else {
-            SinkBuffer.deliver(&items, into: &sink)
+            batch.deliver(into: &sink)
         }
     }
 
-    /// Passes `items` on to `sink`, in order, moving each one out, and empties the array.
-    package static func deliver<Sink: TransactionSink>(_ items: inout [Item], into sink: inout Sink) {
-        let count = items.count
-        items.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            for i in 0..<count {
-                let item = (base + i).move()
-                (base + i).initialize(to: .taken)
-                switch consume item {
-                case let .statement(index, info): sink.statement(index, info)
-                case let .transaction(index, transaction): sink.transaction(index, transaction)
-                case .taken: break
-                }
-            }
-        }
-        items.removeAll(keepingCapacity: true)
-    }
-    package init(items: [Item] = []) {
-        self.items = items
+    package init() {
+        batch = TransactionBatch(capacity: SinkBuffer.size)
     }
 }

@@ -16,33 +16,35 @@ package final class TransactionPipe: @unchecked Sendable {
     package static let batchSize = 2_048
 
     private let condition = NSCondition()
-    private var queue: [[SinkBuffer.Item]] = []
+    private var queue: [TransactionBatch] = []
     private var head = 0
     private var closed = false
+    /// Batches passed on and empty, for the producer to fill again (at most `queueLimit`).
+    private var spare: [TransactionBatch] = []
 
     /// What an importer writes into: collects a batch, then hands it to the pipe.
     package struct Inlet: TransactionSink {
         package let pipe: TransactionPipe
 
         package mutating func statement(_ index: Int, _ info: StatementInfo) {
-            pipe.pending.append(.statement(index, info))
-            if pipe.pending.count >= TransactionPipe.batchSize { pipe.send(&pipe.pending) }
+            pipe.pending.statement(index, info)
+            if pipe.pending.events >= TransactionPipe.batchSize { pipe.send(&pipe.pending) }
         }
 
         package mutating func transaction(_ index: Int, _ transaction: consuming Transaction) {
-            pipe.pending.append(.transaction(index, transaction))
-            if pipe.pending.count >= TransactionPipe.batchSize { pipe.send(&pipe.pending) }
+            pipe.pending.transaction(index, transaction)
+            if pipe.pending.events >= TransactionPipe.batchSize { pipe.send(&pipe.pending) }
         }
     }
 
     /// The batch the producer is filling (touched by the producer only).
-    private var pending: [SinkBuffer.Item] = []
+    private var pending = TransactionBatch(capacity: TransactionPipe.batchSize)
 
     /// Producer: hands over a batch an importer filled itself (a `SinkBuffer`'s), after what the
-    /// inlet holds, and leaves `items` empty.
-    package func send(batch items: inout [SinkBuffer.Item]) {
+    /// inlet holds, and leaves `batch` empty.
+    package func send(batch: inout TransactionBatch) {
         send(&pending)
-        send(&items)
+        send(&batch)
     }
 
     /// Reads `input` with `importer` into `sink`, the importer on this thread and the sink on another.
@@ -74,22 +76,30 @@ package final class TransactionPipe: @unchecked Sendable {
         let pipe: TransactionPipe
 
         func run() {
-            while var batch = pipe.receive() {
-                SinkBuffer.deliver(&batch, into: &target.pointee)
+            while let batch = pipe.receive() {
+                batch.deliver(into: &target.pointee)
+                pipe.recycle(batch)
             }
         }
     }
 
-    /// Producer: hands a batch over, leaving `items` empty (waits while the consumer is `queueLimit` batches behind).
-    package func send(_ items: inout [SinkBuffer.Item]) {
-        guard !items.isEmpty else { return }
-        var batch: [SinkBuffer.Item] = []
-        batch.reserveCapacity(TransactionPipe.batchSize)
-        swap(&batch, &items)
+    /// Producer: hands a batch over, leaving an empty one in its place (waits while the consumer is
+    /// `queueLimit` batches behind).
+    package func send(_ batch: inout TransactionBatch) {
+        guard !batch.isEmpty else { return }
         condition.lock()
         while queue.count - head >= TransactionPipe.queueLimit { condition.wait() }
         queue.append(batch)
+        let empty = spare.popLast()
         condition.broadcast()
+        condition.unlock()
+        batch = empty ?? TransactionBatch(capacity: TransactionPipe.batchSize)
+    }
+
+    /// Consumer: a batch passed on, empty, that the producer may fill again.
+    private func recycle(_ batch: TransactionBatch) {
+        condition.lock()
+        if spare.count < TransactionPipe.queueLimit { spare.append(batch) }
         condition.unlock()
     }
 
@@ -102,13 +112,12 @@ package final class TransactionPipe: @unchecked Sendable {
     }
 
     /// Consumer: the next batch, or nil once the pipe is closed and empty.
-    package func receive() -> [SinkBuffer.Item]? {
+    package func receive() -> TransactionBatch? {
         condition.lock()
         defer { condition.unlock() }
         while head == queue.count && !closed { condition.wait() }
         guard head < queue.count else { return nil }
         let batch = queue[head]
-        queue[head] = []
         head += 1
         if head == queue.count {
             queue.removeAll(keepingCapacity: true)

@@ -1,0 +1,82 @@
+import StatementModel
+
+/// What an importer sent, in order, until it is passed on: the transactions side by side in one
+/// block of memory, the statements beside them with the place they came at.
+///
+/// A transaction is a few hundred bytes. Wrapped in an enum case beside the statements and kept in
+/// an array, it was copied three times on the way in and four on the way out (1M rows: 530 M
+/// instructions of `memcpy`); here it is moved once in and once out. The batch belongs to one
+/// owner at a time (the importer's buffer, then the pipe's queue, then the thread that passes it
+/// on), which is why it can be a class that is never copied.
+package final class TransactionBatch {
+    private var storage: UnsafeMutablePointer<Transaction>
+    private var indices: UnsafeMutablePointer<Int>
+    private var capacity: Int
+    /// Transactions held; those before `taken` were passed on already.
+    private var count = 0
+    private var taken = 0
+    /// Statements, each with the number of transactions sent before it.
+    private var statements: [(position: Int, index: Int, info: StatementInfo)] = []
+
+    package init(capacity: Int = 1_024) {
+        self.capacity = max(capacity, 16)
+        storage = .allocate(capacity: self.capacity)
+        indices = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        (storage + taken).deinitialize(count: count - taken)
+        storage.deallocate()
+        indices.deallocate()
+    }
+
+    /// Statements and transactions held.
+    package var events: Int { count - taken + statements.count }
+    package var isEmpty: Bool { events == 0 }
+
+    package func statement(_ index: Int, _ info: StatementInfo) {
+        statements.append((count, index, info))
+    }
+
+    package func transaction(_ index: Int, _ transaction: consuming Transaction) {
+        if count == capacity { grow() }
+        (storage + count).initialize(to: transaction)
+        indices[count] = index
+        count += 1
+    }
+
+    private func grow() {
+        let larger = capacity * 2
+        let moved = UnsafeMutablePointer<Transaction>.allocate(capacity: larger)
+        moved.moveInitialize(from: storage, count: count)
+        storage.deallocate()
+        storage = moved
+        let movedIndices = UnsafeMutablePointer<Int>.allocate(capacity: larger)
+        movedIndices.moveInitialize(from: indices, count: count)
+        indices.deallocate()
+        indices = movedIndices
+        capacity = larger
+    }
+
+    /// Passes everything on to `sink` in the order it came, moving each transaction out, and
+    /// leaves the batch empty.
+    package func deliver<Sink: TransactionSink>(into sink: inout Sink) {
+        var next = 0
+        while taken < count {
+            while next < statements.count, statements[next].position == taken {
+                sink.statement(statements[next].index, statements[next].info)
+                next += 1
+            }
+            let i = taken
+            taken += 1
+            sink.transaction(indices[i], (storage + i).move())
+        }
+        while next < statements.count {
+            sink.statement(statements[next].index, statements[next].info)
+            next += 1
+        }
+        statements.removeAll(keepingCapacity: true)
+        count = 0
+        taken = 0
+    }
+}
