@@ -25,31 +25,112 @@ public struct Transaction: Hashable, Sendable {
     /// The main text the bank shows for the movement.
     public var description: String
     /// Who was paid or who paid (OFX NAME/PAYEE, camt Cdtr/Dbtr by direction).
-    public var payee: String?
+    @inlinable public var payee: String? {
+        get { optionals.payee }
+        set { optionals = Optionals(payee: newValue, memo: optionals.memo, reference: optionals.reference, category: optionals.category, account: optionals.account, originalAmount: optionals.originalAmount, payer: optionals.payer, split: optionals.split) }
+    }
     /// Further text (OFX MEMO, camt AddtlNtryInf when the description came from elsewhere).
-    public var memo: String?
+    @inlinable public var memo: String? {
+        get { optionals.memo }
+        set { optionals = Optionals(payee: optionals.payee, memo: newValue, reference: optionals.reference, category: optionals.category, account: optionals.account, originalAmount: optionals.originalAmount, payer: optionals.payer, split: optionals.split) }
+    }
     /// A reference: cheque number, end-to-end id, mandate.
-    public var reference: String?
+    @inlinable public var reference: String? {
+        get { optionals.reference }
+        set { optionals = Optionals(payee: optionals.payee, memo: optionals.memo, reference: newValue, category: optionals.category, account: optionals.account, originalAmount: optionals.originalAmount, payer: optionals.payer, split: optionals.split) }
+    }
     /// A category key (`groceries`) or a name the user or the source wrote.
-    public var category: String?
+    @inlinable public var category: String? {
+        get { optionals.category }
+        set { optionals = Optionals(payee: optionals.payee, memo: optionals.memo, reference: optionals.reference, category: newValue, account: optionals.account, originalAmount: optionals.originalAmount, payer: optionals.payer, split: optionals.split) }
+    }
     public var kind: TransactionKind
     public var status: TransactionStatus
     /// The account id, when it differs per transaction in the source (multi-account CSV).
-    public var account: String?
+    @inlinable public var account: String? {
+        get { optionals.account }
+        set { optionals = Optionals(payee: optionals.payee, memo: optionals.memo, reference: optionals.reference, category: optionals.category, account: newValue, originalAmount: optionals.originalAmount, payer: optionals.payer, split: optionals.split) }
+    }
     /// For a card payment abroad: the amount in the currency of the purchase.
-    public var originalAmount: Money?
+    @inlinable public var originalAmount: Money? {
+        get { optionals.originalAmount }
+        set { optionals = Optionals(payee: optionals.payee, memo: optionals.memo, reference: optionals.reference, category: optionals.category, account: optionals.account, originalAmount: newValue, payer: optionals.payer, split: optionals.split) }
+    }
     /// Who paid, for per-person splits (from the project's JSON form or a payer column).
-    public var payer: String?
+    @inlinable public var payer: String? {
+        get { optionals.payer }
+        set { optionals = Optionals(payee: optionals.payee, memo: optionals.memo, reference: optionals.reference, category: optionals.category, account: optionals.account, originalAmount: optionals.originalAmount, payer: newValue, split: optionals.split) }
+    }
     /// How the expense is shared among people, when the source says so for this transaction
     /// (the project's JSON form); nil leaves it to the configuration's rules.
-    public var split: SplitRule?
+    @inlinable public var split: SplitRule? {
+        get { optionals.split }
+        set { optionals = Optionals(payee: optionals.payee, memo: optionals.memo, reference: optionals.reference, category: optionals.category, account: optionals.account, originalAmount: optionals.originalAmount, payer: optionals.payer, split: newValue) }
+    }
     /// Where the transaction was read, for messages.
     public var location: SourceLocation
+
+    /// The fields that may be absent, stored together as constants. Stored one by one as `var`s
+    /// (`public var payee: String?` …), they made Swift 6.3 copy the whole transaction inside its
+    /// initializer — every text retained, then released: 577 M instructions for a million rows. A
+    /// struct with optional `var`s among five or more stored properties triggers it; optional `let`s
+    /// do not (BENCHMARKS.md, "The transaction built once"). A setter builds them anew: rare.
+    @usableFromInline var optionals: Optionals
+
+    @usableFromInline
+    struct Optionals: Hashable, Sendable {
+        @usableFromInline let payee: String?
+        @usableFromInline let memo: String?
+        @usableFromInline let reference: String?
+        @usableFromInline let category: String?
+        @usableFromInline let account: String?
+        @usableFromInline let originalAmount: Money?
+        @usableFromInline let payer: String?
+        @usableFromInline let split: SplitRule?
+
+        @inlinable
+        init(
+            payee: String?, memo: String?, reference: String?, category: String?, account: String?, originalAmount: Money?,
+            payer: String?, split: SplitRule?
+        ) {
+            self.payee = payee
+            self.memo = memo
+            self.reference = reference
+            self.category = category
+            self.account = account
+            self.originalAmount = originalAmount
+            self.payer = payer
+            self.split = split
+        }
+    }
+
+    /// Every field, as stored: what the importers' hot paths call. Not inlinable on purpose: the
+    /// inlinable initializer below, inlined into a large function (a CSV row's), built the
+    /// transaction twice and copied one (577 M instructions at 1M rows: every text retained, then
+    /// released); this one writes the transaction once, where the caller wants it.
+    public init(
+        id: String, hasSourceID: Bool, bookingDate: CalendarDay, valueDate: CalendarDay?, operationDate: CalendarDay?,
+        amount: Money, description: String, payee: String?, memo: String?, reference: String?,
+        category: String?, kind: TransactionKind, status: TransactionStatus,
+        account: String?, originalAmount: Money?, payer: String?, split: SplitRule?, location: SourceLocation
+    ) {
+        self.id = id
+        self.hasSourceID = hasSourceID
+        self.bookingDate = bookingDate
+        self.valueDate = valueDate
+        self.operationDate = operationDate
+        self.amount = amount
+        self.description = description
+        self.kind = kind
+        self.status = status
+        self.optionals = Optionals(
+            payee: payee, memo: memo, reference: reference, category: category, account: account,
+            originalAmount: originalAmount, payer: payer, split: split)
+        self.location = location
+    }
 }
 
-// The initializer lives in an extension so that the type keeps its memberwise initializer for the
-// importers' hot paths (`kind` given, no defaults to decide): building through it moves the values
-// in, where this one was measured to copy the whole transaction once more.
+// The initializer with defaults, for everything but the hot paths.
 extension Transaction {
     /// Inlinable: the importers, in another target, build every transaction through it.
     @inlinable
@@ -67,16 +148,11 @@ extension Transaction {
         self.operationDate = operationDate
         self.amount = amount
         self.description = description
-        self.payee = payee
-        self.memo = memo
-        self.reference = reference
-        self.category = category
         self.kind = kind ?? (amount.isNegative ? .debit : .credit)
         self.status = status
-        self.account = account
-        self.originalAmount = originalAmount
-        self.payer = payer
-        self.split = split
+        self.optionals = Optionals(
+            payee: payee, memo: memo, reference: reference, category: category, account: account,
+            originalAmount: originalAmount, payer: payer, split: split)
         self.location = location
     }
 

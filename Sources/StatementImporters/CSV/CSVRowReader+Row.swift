@@ -65,8 +65,8 @@ extension CSVRowReader {
         } else {
             days = DayRange(start: day, end: day)
         }
-        // Made in the call, not in a local first: from a local the compiler copied it (and
-        // destroyed the local) on every row.
+        // Made in the call, not in a local first, and with the initializer that takes every field
+        // (not inlined): otherwise the compiler built it twice and copied one on every row.
         sink.transaction(index, Transaction(
             id: sourceID ?? CSVImporter.contentID(bytes, r.start..<r.end, line: r.line), hasSourceID: sourceID != nil, bookingDate: day,
             valueDate: valueDay, operationDate: operationDay(reader, label: label, booked: day), amount: Money(value.amount, currency), description: descriptionText,
