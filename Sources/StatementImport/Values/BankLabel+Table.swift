@@ -94,16 +94,19 @@ extension BankLabel {
     /// A label's words folded (`fold`), each at most once, into one buffer.
     struct FoldedWords {
         var bytes: [UInt8] = []
-        private var ranges: [Range<Int>?]
+        /// Where each word is folded in `bytes`; `-1..<-1` for a word not folded yet.
+        private let ranges: UnsafeMutableBufferPointer<Range<Int>>
 
-        init(count: Int, capacity: Int) {
-            ranges = Array(repeating: nil, count: count)
+        /// `ranges` has room for one range a word (the caller's memory, for the label's reading).
+        init(ranges: UnsafeMutableBufferPointer<Range<Int>>, capacity: Int) {
+            self.ranges = ranges
+            ranges.initialize(repeating: -1 ..< -1)
             bytes.reserveCapacity(capacity + 8)
         }
 
         /// Where word `k` (whose bytes are `word`) is folded in `bytes`.
         mutating func range(_ k: Int, _ word: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-            if let r = ranges[k] { return r }
+            if ranges[k].lowerBound >= 0 { return ranges[k] }
             let start = bytes.count
             BankLabel.fold(word, into: &bytes)
             let r = start..<bytes.count

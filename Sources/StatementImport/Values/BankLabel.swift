@@ -40,15 +40,28 @@ package struct BankLabel: Equatable, Sendable {
     package init(_ text: String) {
         self.init()
         var copy = text
-        copy.withUTF8 { read($0) }
+        copy.withUTF8 { utf8 in
+            // The words, their folds' places and the kept words on the stack, not in arrays: this
+            // runs for every distinct label, and the arrays' allocations were a third of its cost.
+            let most = utf8.count / 2 + 1
+            withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: 2 * most + 6) { space in
+                let words = UnsafeMutableBufferPointer(rebasing: space[0..<most])
+                let folded = UnsafeMutableBufferPointer(rebasing: space[most..<(2 * most)])
+                let kept = UnsafeMutableBufferPointer(rebasing: space[(2 * most)...])
+                let count = BankLabel.words(utf8, into: words)
+                guard count > 0 else { return }
+                var folds = FoldedWords(ranges: UnsafeMutableBufferPointer(rebasing: folded[0..<count]), capacity: utf8.count)
+                read(utf8, UnsafeBufferPointer(rebasing: words[0..<count]), &folds, kept: kept)
+            }
+        }
     }
 
-    private mutating func read(_ text: UnsafeBufferPointer<UInt8>) {
-        let words = BankLabel.words(text)
-        guard !words.isEmpty else { return }
+    /// Reads the label whose `words` are in `text`. `kept` has room for six words.
+    private mutating func read(
+        _ text: UnsafeBufferPointer<UInt8>, _ words: UnsafeBufferPointer<Range<Int>>, _ folds: inout FoldedWords,
+        kept: UnsafeMutableBufferPointer<Range<Int>>
+    ) {
         func word(_ k: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: text[words[k]]) }
-        // Each word folded at most once, into one buffer.
-        var folds = FoldedWords(count: words.count, capacity: text.count)
         var i = 0
         // A leading operation date (`130722 CB****6516`, Banque Populaire) comes before the channel.
         while i < words.count, let d = BankLabel.date(word(i)) {
@@ -59,7 +72,8 @@ package struct BankLabel: Equatable, Sendable {
             self.kind = kind
             i += count
         }
-        var kept: [Int] = []
+        // The words kept for the name, by their index (`kept[n].lowerBound`).
+        var keptCount = 0
         while i < words.count {
             let k = i
             let w = word(k)
@@ -71,9 +85,9 @@ package struct BankLabel: Equatable, Sendable {
             if BankLabel.isCard(w) { continue }
             let f = folds.range(k, w)
             let lists = folds.value(f, 0) ?? 0
-            if kept.isEmpty, lists & WordList.filler != 0 { continue }
+            if keptCount == 0, lists & WordList.filler != 0 { continue }
             if BankLabel.isReference(w, folded: f, in: folds, lists: lists) {
-                if kept.isEmpty { continue }
+                if keptCount == 0 { continue }
                 break
             }
             // Numbers (`PARIS 15`, `ATM Withdrawal 4`) and months (`LOYER OCTOBRE`) change from one
@@ -88,25 +102,29 @@ package struct BankLabel: Equatable, Sendable {
             {
                 continue
             }
-            kept.append(k)
-            if kept.count == 6 { break }
+            kept[keptCount] = k..<k
+            keptCount += 1
+            if keptCount == 6 { break }
         }
         // A trailing connective (`CARD PAYMENT TO TESCO ON`) is no part of a name.
         // nor a dash left over (`Dankort-nota MATAS -`).
-        while let last = kept.last, case let f = folds.range(last, word(last)), f.isEmpty || folds.isIn(f, WordList.filler) {
-            kept.removeLast()
+        while keptCount > 0, case let last = kept[keptCount - 1].lowerBound, case let f = folds.range(last, word(last)),
+            f.isEmpty || folds.isIn(f, WordList.filler)
+        {
+            keptCount -= 1
         }
         // A fee's or interest's words say what it is for (`FRAIS TENUE DE COMPTE`), not who was paid.
-        guard !kept.isEmpty, kind != .fee, kind != .interest else { return }
-        let length = kept.reduce(kept.count - 1) { $0 + words[$1].count }
+        guard keptCount > 0, kind != .fee, kind != .interest else { return }
+        let names = UnsafeBufferPointer(rebasing: kept[0..<keptCount])
+        let length = names.reduce(keptCount - 1) { $0 + words[$1.lowerBound].count }
         payee = String(unsafeUninitializedCapacity: length) { out in
             var n = 0
-            for k in kept {
+            for name in names {
                 if n > 0 {
                     out[n] = 0x20
                     n += 1
                 }
-                for b in word(k) {
+                for b in word(name.lowerBound) {
                     out[n] = b
                     n += 1
                 }
@@ -156,7 +174,7 @@ package struct BankLabel: Equatable, Sendable {
     /// of words it takes. A word's folded parts are walked in the tree of channel phrases
     /// (`CB****6516` is `cb`, `SEPA-Lastschrift` is `sepa lastschrift`).
     static func channel(
-        _ text: UnsafeBufferPointer<UInt8>, _ words: [Range<Int>], from start: Int, _ folds: inout FoldedWords
+        _ text: UnsafeBufferPointer<UInt8>, _ words: UnsafeBufferPointer<Range<Int>>, from start: Int, _ folds: inout FoldedWords
     ) -> (TransactionKind, Int)? {
         let kinds = vocabulary.kinds
         var node: UInt32 = 0
@@ -194,29 +212,31 @@ package struct BankLabel: Equatable, Sendable {
             break
         }
         guard ascii else {
-            if let folded = TextFolding.foldLatin(word) {
-                out.append(contentsOf: folded)
-            } else {
-                out.append(contentsOf: TextFolding.string(String(decoding: word, as: UTF8.self)).utf8)
+            let done = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: word.count) { folded in
+                guard let count = TextFolding.foldLatin(word, into: folded) else { return false }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: folded[0..<count]))
+                return true
             }
+            if !done { out.append(contentsOf: TextFolding.string(String(decoding: word, as: UTF8.self)).utf8) }
             return
         }
         for b in word { out.append(b &- 0x41 < 26 ? b | 0x20 : b) }
     }
 
-    /// Where the words of `text` are (between spaces and tabs), as ranges of its UTF-8 bytes.
-    static func words(_ text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-        var words: [Range<Int>] = []
-        words.reserveCapacity(12)
+    /// Where the words of `text` are (between spaces and tabs), as ranges of its UTF-8 bytes, written
+    /// to `words` (room for `text.count / 2 + 1`): their number.
+    static func words(_ text: UnsafeBufferPointer<UInt8>, into words: UnsafeMutableBufferPointer<Range<Int>>) -> Int {
         let n = text.count
+        var count = 0
         var i = 0
         while i < n {
             while i < n, text[i] == 0x20 || text[i] == 0x09 { i += 1 }
             guard i < n else { break }
             let start = i
             while i < n, text[i] != 0x20, text[i] != 0x09 { i += 1 }
-            words.append(start..<i)
+            words[count] = start..<i
+            count += 1
         }
-        return words
+        return count
     }
 }
