@@ -43,6 +43,8 @@ package struct TextFacts {
     /// The payee key this text gives: the folded text itself for a payee field, `PayeeName.key` of it for
     /// a description; nil when not computed.
     package var payee: PayeeKey?
+    /// Whether the folded text's first word is a card word (`RecurrenceDetector.isCard`).
+    package let startsWithCardWord: Bool
 
     package static let notSearched = Int.min
 
@@ -51,6 +53,7 @@ package struct TextFacts {
         self.keyword = keyword
         self.keywordIn = keywordIn
         self.payee = payee
+        startsWithCardWord = RecurrenceDetector.startsWithCardWord(folded)
     }
 
     package init(_ text: String) { self.init(folded: TextFolding.fold(text)) }
@@ -98,6 +101,14 @@ package struct MatchSubject {
     }
 
     package var description: [UInt8] { mutating get { descriptionFacts.folded } }
+
+    /// `descriptionFacts.startsWithCardWord`, read in place (a copy of the facts retains and releases their texts).
+    package var descriptionStartsWithCardWord: Bool {
+        mutating get {
+            if _description == nil { _description = TextFacts(transaction.description) }
+            return _description!.startsWithCardWord
+        }
+    }
 
     package var payee: [UInt8]? { mutating get { payeeFacts?.folded } }
 

@@ -35,16 +35,21 @@ extension RecurrenceDetector {
     }
 
     /// Whether a payment was made by card: the source says so, or its text starts with a card word
-    /// (`CB`, `CARTE`, `CARD`, `POS`, `VISA`, …).
+    /// (`CB`, `CARTE`, `CARD`, `POS`, `VISA`, …), as its description's facts say (found once per text).
     package static func isCard(_ subject: inout MatchSubject) -> Bool {
-        if subject.transaction.kind == .card { return true }
-        let text = subject.description
-        let end = text.firstIndex(of: 0x20) ?? text.endIndex
-        return end - text.startIndex <= 11 && cardWords.contains(Array(text[..<end]))
+        subject.transaction.kind == .card || subject.descriptionStartsWithCardWord
     }
 
-    private static let cardWords: Set<[UInt8]> = Set(["cb", "carte", "card", "pos", "visa", "mastercard", "contactless", "achat", "purchase"]
-        .map { Array($0.utf8) })
+    /// Whether a folded text's first word is a card word.
+    static func startsWithCardWord(_ folded: [UInt8]) -> Bool {
+        let end = folded.firstIndex(of: 0x20) ?? folded.endIndex
+        guard end <= 11 else { return false }
+        let first = folded[..<end]
+        return cardWords.contains { $0.count == first.count && $0.elementsEqual(first) }
+    }
+
+    private static let cardWords: [[UInt8]] = ["cb", "carte", "card", "pos", "visa", "mastercard", "contactless", "achat", "purchase"]
+        .map { Array($0.utf8) }
 
     /// The series, each followed (or preceded) by the groups of another amount that go on at its
     /// interval: a price that changed. A group joins one series at most, and only as a whole.

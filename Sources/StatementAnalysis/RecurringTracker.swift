@@ -13,7 +13,11 @@ public struct RecurringTracker: Sendable {
         var occurrences: [RecurrenceDetector.Occurrence]? = []
     }
 
-    private var payees: [Currency: [PayeeKey: Payee]] = [:]
+    /// The payees of each currency met, `payees[i]` those of `currencies[i]`: a currency's hash (its
+    /// code and name) costs more than the payee's, so it is found by comparison, the last one first.
+    private var currencies: [Currency] = []
+    private var payees: [[PayeeKey: Payee]] = []
+    private var lastCurrency = 0
     /// The first and the last day of any transaction read (payments or not).
     public private(set) var firstDay: CalendarDay?
     public private(set) var lastDay: CalendarDay?
@@ -33,13 +37,28 @@ public struct RecurringTracker: Sendable {
                               magnitude: Amount, category: String, card: Bool)
     {
         saw(day)
-        if let i = payees[currency]?.index(forKey: key) {
-            RecurringTracker.record(&payees[currency]!.values[i], day, magnitude, category, card)
+        let c = index(of: currency)
+        if let i = payees[c].index(forKey: key) {
+            RecurringTracker.record(&payees[c].values[i], day, magnitude, category, card)
         } else {
             var payee = Payee(name: name(), category: category, lastDay: day)
             RecurringTracker.record(&payee, day, magnitude, category, card)
-            payees[currency, default: [:]][key] = payee
+            payees[c][key] = payee
         }
+    }
+
+    /// The index of `currency` in `currencies` (and `payees`), added when new.
+    @inline(__always)
+    private mutating func index(of currency: Currency) -> Int {
+        if lastCurrency < currencies.count, currencies[lastCurrency] == currency { return lastCurrency }
+        if let known = currencies.firstIndex(of: currency) {
+            lastCurrency = known
+        } else {
+            lastCurrency = currencies.count
+            currencies.append(currency)
+            payees.append([:])
+        }
+        return lastCurrency
     }
 
     /// A booked payment read without a subject (from the history): its payee key is made here.
@@ -71,7 +90,8 @@ public struct RecurringTracker: Sendable {
     /// costliest per year first.
     public func payments(_ currency: Currency, period: DayRange?) -> [RecurringPayment] {
         var recurring: [RecurringPayment] = []
-        for payee in (payees[currency] ?? [:]).values {
+        guard let c = currencies.firstIndex(of: currency) else { return [] }
+        for payee in payees[c].values {
             guard let occurrences = payee.occurrences else { continue }
             for series in RecurrenceDetector.detect(occurrences) {
                 if let payment = payment(series, payee: payee, currency: currency, period: period) { recurring.append(payment) }

@@ -42,23 +42,19 @@ extension ReportAccumulator {
         if !holdsAll, !fileAccounts.several, held.count >= ReportAccumulator.holdLimit { takeOldestHalf() }
     }
 
-    /// Takes the oldest half of what is held, in order, and keeps the newer half. Every item is moved
-    /// (`popLast`, `append`), never copied: a copy, or a swap as `reverse` makes it, retains and
-    /// releases each of its texts.
+    /// Takes the oldest half of what is held, in order, and keeps the newer half. Each item is taken
+    /// where it lies (`takeHeld` works on it in place), then the taken half is removed at once: a copy
+    /// or a move of an item copies its bytes, and a copy retains and releases each of its texts.
     private mutating func takeOldestHalf() {
         var all: [HeldTransaction] = []
         swap(&all, &held)
         let oldest = all.count / 2
-        var backwards: [HeldTransaction] = []
-        backwards.reserveCapacity(all.count - oldest)
-        while all.count > oldest { backwards.append(all.removeLast()) }
-        held.reserveCapacity(ReportAccumulator.holdLimit)
-        while let item = backwards.popLast() { held.append(item) }
-        while let item = all.popLast() { backwards.append(item) }
-        while let item = backwards.popLast() {
-            let transfer = item.transfer
-            takeHeld(item, transfer: transfer)
+        for i in 0..<oldest {
+            let transfer = all[i].transfer
+            takeHeld(&all[i], transfer: transfer)
         }
+        all.removeFirst(oldest)
+        swap(&all, &held)
     }
 
     /// A statement of the file begun last was declared or updated: the file holds several accounts

@@ -54,7 +54,7 @@ extension ReportAccumulator {
         guard !held.isEmpty else { return }
         let found = held
         held = []
-        let items = namingOtherAccounts(found, statements: holdsAll ? 0..<statements.count : fileBase..<statements.count)
+        var items = namingOtherAccounts(found, statements: holdsAll ? 0..<statements.count : fileBase..<statements.count)
         let candidates = items.map {
             TransferPairing.Candidate(day: $0.transaction.bookingDate.dayNumber, money: $0.transaction.amount, account: accountKey($0),
                                       sequence: $0.order.sequence)
@@ -76,18 +76,19 @@ extension ReportAccumulator {
             currencies[k].pairs.sort { ($0.sent, $0.received) < ($1.sent, $1.received) }
             if currencies[k].pairs.count > TransferPair.listLimit { currencies[k].pairs.removeLast(currencies[k].pairs.count - TransferPair.listLimit) }
         }
-        for (i, item) in items.enumerated() {
-            if paired[i], item.outside {
-                if needs.recurring { recurring.saw(item.transaction.bookingDate) }
+        for i in items.indices {
+            if paired[i], items[i].outside {
+                if needs.recurring { recurring.saw(items[i].transaction.bookingDate) }
             } else {
-                takeHeld(item, transfer: paired[i] ? kinds[i] : item.transfer)
+                let transfer = paired[i] ? kinds[i] : items[i].transfer
+                takeHeld(&items[i], transfer: transfer)
             }
         }
     }
 
     /// Adds a held movement as it comes: within the period, as `transfer` says; outside it, to the
     /// recurring payments only.
-    mutating func takeHeld(_ item: consuming HeldTransaction, transfer: OwnTransfers.Kind?) {
+    mutating func takeHeld(_ item: inout HeldTransaction, transfer: OwnTransfers.Kind?) {
         if item.outside {
             if needs.recurring { track(&item.subject) }
         } else {

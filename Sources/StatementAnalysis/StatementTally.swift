@@ -22,7 +22,7 @@ package struct StatementTally {
     private var days: DayRange?
     /// The booked movements in the first currency, day by day, when the report draws daily charts
     /// (an account's balance over time, when several accounts hold its currency).
-    private var bookedDays: [DayAmount] = []
+    private var bookedDays = DayBuckets()
     private let tracksDays: Bool
     /// Whether the account filter lets the statement's own account through.
     package private(set) var accountPasses: Bool
@@ -67,7 +67,7 @@ package struct StatementTally {
         if firstCurrency == nil { firstCurrency = money.currency }
         if firstCurrency == money.currency {
             firstBooked += money.amount
-            if tracksDays { DayAmount.add(&bookedDays, day, money.amount) }
+            if tracksDays { bookedDays.add(day, money.amount) }
         } else {
             otherBooked[money.currency, default: .zero] += money.amount
         }
@@ -111,7 +111,7 @@ package struct StatementTally {
             account: info.account, currency: info.currency, period: period,
             openingBalance: info.openingBalance, closingBalance: info.closingBalance,
             reconciliation: reconciliation, transactionCount: count, source: source, format: format,
-            bookedDays: tracksDays && otherBooked.isEmpty ? bookedDays : nil)
+            bookedDays: tracksDays && otherBooked.isEmpty ? bookedDays.days : nil)
     }
 }
 
