@@ -37,10 +37,6 @@ package struct ByteCursor {
         end += bytes.count
     }
 
-    /// Moves the end back by `count` bytes (to write over the last ones).
-    @inline(__always)
-    package mutating func back(_ count: Int) { end -= count }
-
     /// Moves the end past `count` bytes written at `end` by other means.
     @inline(__always)
     package mutating func advance(_ count: Int) { end += count }

@@ -67,6 +67,8 @@ package struct TransactionsPieces {
     package let language: Language
     /// The ledger's other side by category key, for money out (`expenses:…`) and money in (`income:…`).
     private var ledgerNames: [[String: TransactionsLedger.Name]] = [[:], [:]]
+    /// The file name the last JSON record's location named, escaped once for the rows that follow.
+    private var jsonFile = TransactionsJSON.FileName()
 
     package init(format: TransactionsFormat, catalog: CategoryCatalog = .standard, language: Language) {
         self.format = format
@@ -137,7 +139,7 @@ package struct TransactionsPieces {
                                       accountText: t.account ?? account.account.iban ?? account.account.id ?? account.account.name ?? "",
                                       to: &out)
         case .json:
-            TransactionsJSON.appendTransaction(t, category: category, to: &out)
+            TransactionsJSON.appendTransaction(t, category: category, file: &jsonFile, to: &out)
         case .ledger:
             let moneyOut = t.isMoneyOut || refund
             let other: TransactionsLedger.Name

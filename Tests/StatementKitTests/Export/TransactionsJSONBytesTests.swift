@@ -38,6 +38,8 @@ import Testing
     func everyFieldWithEveryEscapeGivesJSONTextsBytes(_ copies: Int) {
         let text = String(repeating: Self.escapes + " run ", count: copies)
         let day = CalendarDay(year: 2026, month: 10, day: 3)!
+        // Kept from row to row, as the export keeps it: the file name changes under it.
+        var file = TransactionsJSON.FileName()
         for field in 0..<11 {
             func value(_ n: Int, _ plain: String) -> String { n == field ? text : plain }
             for full in [false, true] {
@@ -55,6 +57,9 @@ import Testing
                 if field == 10 { t.location.file = "" }
                 #expect(Self.written(t, category: category, after: "[") == "[" + Self.expected(t, category: category),
                         "field \(field), full \(full), copies \(copies)")
+                var out: [UInt8] = []
+                TransactionsJSON.appendTransaction(t, category: category, file: &file, to: &out)
+                #expect(String(decoding: out, as: UTF8.self) == Self.expected(t, category: category), "field \(field), kept file name")
             }
         }
     }
