@@ -30,7 +30,6 @@ package struct ExportSink: TransactionSink {
     /// Whether a statement's account changed after one of its records was rendered.
     package private(set) var isStale = false
     package var spool: RecordSpool
-    private var scratch: [UInt8] = []
 
     package init(source: String, format: String, pieces: TransactionsPieces, categories: ExportCategories, memoryLimit: Int) {
         self.source = source
@@ -62,10 +61,11 @@ package struct ExportSink: TransactionSink {
             return
         }
         let (t, category, refund) = categories.categorize(transaction, account: contexts[index])
-        scratch.removeAll(keepingCapacity: true)
-        pieces.record(t, category: category, refund: refund, account: accounts[index], to: &scratch)
+        // Rendered straight into the spool's memory.
+        let start = spool.bytes.count
+        pieces.record(t, category: category, refund: refund, account: accounts[index], to: &spool.bytes)
         let day = t.bookingDate
-        spool.add(order: RecordSpool.order(statement: index, year: day.year, month: day.month, day: day.day), scratch)
+        spool.added(order: RecordSpool.order(statement: index, year: day.year, month: day.month, day: day.day), from: start)
         counts[index] += 1
         if let known = days[index] {
             if day < known.start { days[index]!.start = day } else if day > known.end { days[index]!.end = day }

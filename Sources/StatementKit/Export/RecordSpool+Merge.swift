@@ -39,22 +39,43 @@ struct RunCursor {
         return true
     }
 
-    /// Gives `body` the current record's bytes.
-    mutating func withRecord(payloads: SpoolFile, _ body: (UnsafeRawBufferPointer) throws(TransactionsExportFailure) -> Void)
-        throws(TransactionsExportFailure)
-    {
-        if recordOffset < bufferStart || recordOffset + length > bufferStart + bufferFilled {
-            let n = min(max(buffer.count, length), payloads.size - recordOffset)
-            do throws(SpoolFile.Failure) { try payloads.read(at: recordOffset, count: n, into: &buffer) } catch { throw .temporaryFile(error) }
-            bufferStart = recordOffset
-            bufferFilled = n
+    /// Hands `consumer` this run's records (run `run` of the merge) from the current one on while
+    /// they come before `bound`, the least (order, run) of the other runs' current records — all of
+    /// them when it is nil — in spans of consecutive records of one statement (one call for the
+    /// records of a day, not one each); false when the run has ended.
+    mutating func hand<Consumer: RecordConsumer>(
+        run: Int, before bound: (order: UInt64, run: Int)?, index: SpoolFile, payloads: SpoolFile, into consumer: inout Consumer
+    ) throws(TransactionsExportFailure) -> Bool {
+        // The span not handed yet: `buffer[spanStart..<spanEnd]`, records of `spanStatement`.
+        var pending = false
+        var spanStart = 0, spanEnd = 0, spanStatement = 0
+        while true {
+            let statement = Int(order >> 32)
+            let inBuffer = recordOffset >= bufferStart && recordOffset + length <= bufferStart + bufferFilled
+            if pending, statement != spanStatement || !inBuffer {
+                try RecordSpool.hand(&consumer, statement: spanStatement, buffer, spanStart..<spanEnd)
+                pending = false
+            }
+            if !inBuffer {
+                let n = min(max(buffer.count, length), payloads.size - recordOffset)
+                do throws(SpoolFile.Failure) { try payloads.read(at: recordOffset, count: n, into: &buffer) } catch { throw .temporaryFile(error) }
+                bufferStart = recordOffset
+                bufferFilled = n
+            }
+            if !pending {
+                pending = true
+                spanStart = recordOffset - bufferStart
+                spanStatement = statement
+            }
+            spanEnd = recordOffset - bufferStart + length
+            guard try advance(index: index) else {
+                try RecordSpool.hand(&consumer, statement: spanStatement, buffer, spanStart..<spanEnd)
+                return false
+            }
+            if let bound, order > bound.order || (order == bound.order && run > bound.run) { break }
         }
-        let start = recordOffset - bufferStart, end = start + length
-        var failure: TransactionsExportFailure?
-        buffer.withUnsafeBytes { b in
-            do throws(TransactionsExportFailure) { try body(UnsafeRawBufferPointer(rebasing: b[start..<end])) } catch { failure = error }
-        }
-        if let failure { throw failure }
+        try RecordSpool.hand(&consumer, statement: spanStatement, buffer, spanStart..<spanEnd)
+        return true
     }
 }
 
@@ -77,12 +98,32 @@ struct RunHeap {
         }
     }
 
+    /// The run whose record comes next.
+    var top: Int? { items.first?.run }
+
+    /// The least (order, run) after the top's: one of the top's two children.
+    var second: (order: UInt64, run: Int)? {
+        guard items.count > 1 else { return nil }
+        return items.count > 2 && less(2, 1) ? items[2] : items[1]
+    }
+
+    /// The top run's next record is at `order`: the heap put back in order.
+    mutating func replaceTop(order: UInt64) {
+        items[0].order = order
+        siftDown(0)
+    }
+
     /// The run whose record comes next, taken out.
     mutating func pop() -> Int? {
         guard let top = items.first else { return nil }
         items.swapAt(0, items.count - 1)
         items.removeLast()
-        var i = 0
+        siftDown(0)
+        return top.run
+    }
+
+    private mutating func siftDown(_ start: Int) {
+        var i = start
         while true {
             let l = 2 * i + 1, r = l + 1
             var m = i
@@ -92,6 +133,5 @@ struct RunHeap {
             items.swapAt(i, m)
             i = m
         }
-        return top.run
     }
 }

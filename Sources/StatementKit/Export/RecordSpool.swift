@@ -15,7 +15,9 @@ package protocol RecordConsumer {
 package struct RecordSpool {
     /// Bytes of records held in memory before a run is written.
     package let memoryLimit: Int
-    private var bytes: [UInt8] = []
+    /// The records held in memory, one after the other. A caller may append a record here itself
+    /// and then say so with `added(order:from:)` (no copy).
+    var bytes: [UInt8] = []
     private var keys: [Key] = []
     private var sorted = true
     private var runs: [Run] = []
@@ -51,12 +53,14 @@ package struct RecordSpool {
         return UInt64(statement) << 32 | days
     }
 
-    /// Adds a record (copied from `record`).
-    package mutating func add(order: UInt64, _ record: [UInt8]) {
-        guard failure == nil else { return }
+    /// Adds the record appended to `bytes` from `start` on.
+    mutating func added(order: UInt64, from start: Int) {
+        guard failure == nil else {
+            bytes.removeAll(keepingCapacity: true)
+            return
+        }
         if sorted, let last = keys.last, order < last.order { sorted = false }
-        keys.append(Key(order: order, offset: bytes.count, length: record.count))
-        bytes.append(contentsOf: record)
+        keys.append(Key(order: order, offset: start, length: bytes.count - start))
         if bytes.count >= memoryLimit { flush() }
     }
 
@@ -192,7 +196,8 @@ package struct RecordSpool {
         if let failure { throw failure }
     }
 
-    /// Several runs: merged record by record (on equal keys the earlier run first: it was read first).
+    /// Several runs: merged by their order (on equal keys the earlier run first: it was read first),
+    /// each run handing over at once its records that come before the other runs' next.
     private func merge<Consumer: RecordConsumer>(into consumer: inout Consumer) throws(TransactionsExportFailure) {
         let index = self.index!, payloads = self.payloads!
         let bufferSize = max(4096, (4 << 20) / runs.count)
@@ -201,12 +206,12 @@ package struct RecordSpool {
         for r in cursors.indices {
             if try cursors[r].advance(index: index) { heap.push(order: cursors[r].order, run: r) }
         }
-        while let r = heap.pop() {
-            let statement = Int(cursors[r].order >> 32)
-            try cursors[r].withRecord(payloads: payloads) { bytes throws(TransactionsExportFailure) in
-                try consumer.records(statement: statement, bytes)
+        while let r = heap.top {
+            if try cursors[r].hand(run: r, before: heap.second, index: index, payloads: payloads, into: &consumer) {
+                heap.replaceTop(order: cursors[r].order)
+            } else {
+                _ = heap.pop()
             }
-            if try cursors[r].advance(index: index) { heap.push(order: cursors[r].order, run: r) }
         }
     }
 }

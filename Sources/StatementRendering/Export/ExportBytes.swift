@@ -6,21 +6,22 @@ package enum ExportBytes {
     /// `YYYY-MM-DD`, as `CalendarDay.description` writes it.
     @inline(__always)
     package static func append(day: CalendarDay, to out: inout [UInt8]) {
-        let y = day.year
-        guard (0...9999).contains(y) else {
-            out.append(contentsOf: day.description.utf8)
-            return
+        append(atMost: ByteCursor.dayBound, to: &out) { $0.put(day: day) }
+    }
+
+    /// What `write` puts through a `ByteCursor` into room for `bound` bytes reserved at the end of
+    /// `out` (one reservation, then no check per byte).
+    @inline(__always)
+    package static func append(atMost bound: Int, to out: inout [UInt8], _ write: (inout ByteCursor) -> Void) {
+        out.append(addingCapacity: bound) { span in
+            span.withUnsafeMutableBufferPointer { buffer, count in
+                let start = buffer.baseAddress! + count
+                var cursor = ByteCursor(start)
+                write(&cursor)
+                count += cursor.end - start
+                precondition(count <= buffer.count, "export text longer than its bound")
+            }
         }
-        out.append(UInt8(48 + y / 1000))
-        out.append(UInt8(48 + y / 100 % 10))
-        out.append(UInt8(48 + y / 10 % 10))
-        out.append(UInt8(48 + y % 10))
-        out.append(0x2D)
-        out.append(UInt8(48 + day.month / 10))
-        out.append(UInt8(48 + day.month % 10))
-        out.append(0x2D)
-        out.append(UInt8(48 + day.day / 10))
-        out.append(UInt8(48 + day.day % 10))
     }
 }
 
@@ -34,43 +35,9 @@ extension ExportBytes {
         append(units: shown.units, scale: shown.scale, to: &out)
     }
 
-    /// `Amount.description` of `units` and `scale`: `-1234.50`, `0.001`, `12`. Written into a small
-    /// buffer on the stack, then appended at once (one append, not one per digit); amounts of at most
-    /// 19 digits divide as 64-bit words.
+    /// `Amount.description` of `units` and `scale`: `-1234.50`, `0.001`, `12` (`ByteCursor.put(units:scale:)`).
     package static func append(units: Int128, scale: Int, to out: inout [UInt8]) {
-        // Sign, at most 39 digits, a point and a leading zero: 48 bytes, filled from the end.
-        var text: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &text) { buffer in
-            var end = buffer.count
-            var digits = 0
-            func put(_ byte: UInt8) {
-                end -= 1
-                buffer[end] = byte
-            }
-            func digit(_ d: UInt8) {
-                if digits == scale, scale > 0 { put(0x2E) }
-                put(48 + d)
-                digits += 1
-            }
-            let magnitude = units.magnitude
-            if magnitude <= UInt128(UInt64.max) {
-                var m = UInt64(magnitude)
-                repeat {
-                    digit(UInt8(m % 10))
-                    m /= 10
-                } while m > 0
-            } else {
-                var m = magnitude
-                repeat {
-                    digit(UInt8(m % 10))
-                    m /= 10
-                } while m > 0
-            }
-            // At least one digit before the point.
-            while digits <= scale { digit(0) }
-            if units < 0 { put(0x2D) }
-            out.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[end...]))
-        }
+        append(atMost: max(ByteCursor.unitsBound, scale + 3), to: &out) { $0.put(units: units, scale: scale) }
     }
 
     /// `String(value)` of a number that is not negative (a line or a column).

@@ -126,30 +126,21 @@ package struct JSONText {
     }
 
     /// Appends the constant text `key` (`,\n  "name": `) and `s` as a JSON string with one append:
-    /// both are written first into a buffer with room for the worst case (6 bytes a byte, `\u00XX`),
-    /// on the stack when that fits in 1 KiB — a string's appends cost more than its scan.
+    /// both are written straight into room reserved at the end of `out` for the worst case (6 bytes a
+    /// byte, `\u00XX`) — a string's appends cost more than its scan.
     package static func append(key: StaticString, quoted s: String, to out: inout [UInt8]) {
         var s = s
         s.withUTF8 { text in
-            let worst = key.utf8CodeUnitCount + 6 * text.count + 2
-            guard worst <= 1024 else {
-                let escaped = [UInt8](unsafeUninitializedCapacity: worst) { buffer, count in
-                    count = write(key: key, quoted: text, to: buffer.baseAddress!)
-                }
-                out.append(contentsOf: escaped)
-                return
-            }
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { buffer in
-                let count = write(key: key, quoted: text, to: buffer.baseAddress!)
-                out.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress!, count: count))
+            ExportBytes.append(atMost: key.utf8CodeUnitCount + 6 * text.count + 2, to: &out) { cursor in
+                cursor.advance(write(key: key, quoted: text, to: cursor.end))
             }
         }
     }
 
-    /// Writes `key`, then `text` quoted and escaped, at `out` (room for the worst case); returns the
-    /// count of bytes written.
+    /// Writes `key`, then `text` quoted and escaped, at `out` (room for the worst case: `key`,
+    /// 6 bytes a byte of `text` and 2 quotes); returns the count of bytes written.
     @inline(__always)
-    private static func write(key: StaticString, quoted text: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    static func write(key: StaticString, quoted text: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>) -> Int {
         var n = key.utf8CodeUnitCount
         if n > 0 { out.initialize(from: key.utf8Start, count: n) }
         out[n] = 0x22

@@ -5,94 +5,144 @@ import StatementModel
 /// (depth 4), with its keys and indentation as constant text. A transaction with a split rule goes
 /// through `JSONText` itself.
 extension TransactionsJSON {
-    /// Appends `,` and the transaction's object.
+    /// Appends `,` and the transaction's object: room for its longest possible text is reserved
+    /// once, and the whole object is written into it through a `ByteCursor` (no `append` per piece).
     package static func appendTransaction(_ t: Transaction, category: String, to out: inout [UInt8]) {
-        out.append(0x2C)
+        var file = FileName()
+        appendTransaction(t, category: category, file: &file, to: &out)
+    }
+
+    /// The location's file name quoted and escaped, without its closing quote: the rows of one file
+    /// name the same file, escaped once (its 35 bytes cost 350 instructions a row each time).
+    package struct FileName {
+        fileprivate var name: String?
+        fileprivate var escaped: [UInt8] = []
+
+        package init() {}
+
+        fileprivate mutating func escape(_ file: String) {
+            guard file != name else { return }
+            escaped.removeAll(keepingCapacity: true)
+            JSONText.append(quoted: file, to: &escaped)
+            escaped.removeLast()
+            name = file
+        }
+    }
+
+    /// `appendTransaction(_:category:to:)`, `file` keeping the last location's file name escaped.
+    package static func appendTransaction(_ t: Transaction, category: String, file: inout FileName, to out: inout [UInt8]) {
         if t.split != nil {
+            out.append(0x2C)
             var json = JSONText(depth: 4)
             transaction(&json, t, category: category)
             out.append(contentsOf: json.bytes)
             return
         }
-        string("\n        {\n          \"id\": ", t.id, &out)
-        if !t.hasSourceID { put(",\n          \"computedId\": true", &out) }
-        put(",\n          \"bookingDate\": ", &out)
-        day(t.bookingDate, &out)
-        if let v = t.valueDate {
-            put(",\n          \"valueDate\": ", &out)
-            day(v, &out)
-        }
-        if let d = t.operationDate {
-            put(",\n          \"operationDate\": ", &out)
-            day(d, &out)
-        }
-        put(",\n          \"amount\": ", &out)
-        amount(t.amount, &out)
-        string(",\n          \"currency\": ", t.currency.code, &out)
-        string(",\n          \"description\": ", t.description, &out)
-        if let v = t.payee { string(",\n          \"payee\": ", v, &out) }
-        if let v = t.memo { string(",\n          \"memo\": ", v, &out) }
-        if let v = t.reference { string(",\n          \"reference\": ", v, &out) }
-        string(",\n          \"category\": ", category, &out)
-        string(",\n          \"kind\": ", t.kind.rawValue, &out)
-        string(",\n          \"status\": ", t.status.rawValue, &out)
-        if let v = t.account { string(",\n          \"account\": ", v, &out) }
-        if let o = t.originalAmount {
-            put(",\n          \"originalAmount\": ", &out)
-            put("{\n            \"amount\": ", &out)
-            amount(o, &out)
-            string(",\n            \"currency\": ", o.currency.code, &out)
-            put("\n          }", &out)
-        }
-        if let v = t.payer { string(",\n          \"payer\": ", v, &out) }
-        put(",\n          \"location\": ", &out)
-        location(t.location, &out)
-        put("\n        }", &out)
-    }
-
-    /// Constant text (`,\n          "key": ` whole: one copy, not one per piece).
-    @inline(__always)
-    private static func put(_ text: StaticString, _ out: inout [UInt8]) {
-        out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-    }
-
-    @inline(__always)
-    private static func string(_ key: StaticString, _ value: String, _ out: inout [UInt8]) {
-        JSONText.append(key: key, quoted: value, to: &out)
-    }
-
-    @inline(__always)
-    private static func day(_ value: CalendarDay, _ out: inout [UInt8]) {
-        out.append(0x22)
-        ExportBytes.append(day: value, to: &out)
-        out.append(0x22)
-    }
-
-    @inline(__always)
-    private static func amount(_ value: Money, _ out: inout [UInt8]) {
-        out.append(0x22)
-        ExportBytes.append(amount: value, to: &out)
-        out.append(0x22)
-    }
-
-    /// `"file:line:column"`, the file's name copied when it needs no escape.
-    private static func location(_ value: SourceLocation, _ out: inout [UInt8]) {
-        var file = value.file
-        let plain = file.withUTF8 { bytes in
-            for b in bytes where b < 0x20 || b == 0x22 || b == 0x5C || b == 0xE2 { return false }
-            out.append(0x22)
-            out.append(contentsOf: bytes)
-            return true
-        }
-        guard plain else { return JSONText.append(quoted: value.description, to: &out) }
-        if value.line > 0 {
-            out.append(0x3A)
-            ExportBytes.append(number: value.line, to: &out)
-            if value.column > 0 {
-                out.append(0x3A)
-                ExportBytes.append(number: value.column, to: &out)
+        file.escape(t.location.file)
+        file.escaped.withUnsafeBufferPointer { name in
+            ExportBytes.append(atMost: rowBound + 6 * textBytes(t, category: category), to: &out) { row in
+                write(t, category: category, file: name, to: &row)
             }
         }
-        out.append(0x22)
+    }
+
+    /// The most a row's constant text, days, amounts, quotes and line and column take: its keys and
+    /// indentation about 540 bytes, 3 days of `ByteCursor.dayBound`, 2 amounts of
+    /// `ByteCursor.unitsBound`, 13 strings' quotes, 2 numbers of 20 digits — under 900.
+    static let rowBound = 1024
+
+    /// The UTF-8 bytes of the row's strings; each takes at most 6 bytes a byte once escaped (`\u00XX`).
+    @inline(__always)
+    private static func textBytes(_ t: Transaction, category: String) -> Int {
+        var n = t.id.utf8.count + t.currency.code.utf8.count + t.description.utf8.count + category.utf8.count
+        n += t.kind.rawValue.utf8.count + t.status.rawValue.utf8.count + t.location.file.utf8.count
+        if let v = t.payee { n += v.utf8.count }
+        if let v = t.memo { n += v.utf8.count }
+        if let v = t.reference { n += v.utf8.count }
+        if let v = t.account { n += v.utf8.count }
+        if let v = t.payer { n += v.utf8.count }
+        if let o = t.originalAmount { n += o.currency.code.utf8.count }
+        return n
+    }
+
+    private static func write(_ t: Transaction, category: String, file: UnsafeBufferPointer<UInt8>, to row: inout ByteCursor) {
+        string(",\n        {\n          \"id\": ", t.id, &row)
+        if !t.hasSourceID { row.put(",\n          \"computedId\": true") }
+        row.put(",\n          \"bookingDate\": ")
+        day(t.bookingDate, &row)
+        if let v = t.valueDate {
+            row.put(",\n          \"valueDate\": ")
+            day(v, &row)
+        }
+        if let d = t.operationDate {
+            row.put(",\n          \"operationDate\": ")
+            day(d, &row)
+        }
+        row.put(",\n          \"amount\": ")
+        amount(t.amount, &row)
+        string(",\n          \"currency\": ", t.currency.code, &row)
+        string(",\n          \"description\": ", t.description, &row)
+        if let v = t.payee { string(",\n          \"payee\": ", v, &row) }
+        if let v = t.memo { string(",\n          \"memo\": ", v, &row) }
+        if let v = t.reference { string(",\n          \"reference\": ", v, &row) }
+        string(",\n          \"category\": ", category, &row)
+        string(",\n          \"kind\": ", t.kind.rawValue, &row)
+        string(",\n          \"status\": ", t.status.rawValue, &row)
+        if let v = t.account { string(",\n          \"account\": ", v, &row) }
+        if let o = t.originalAmount {
+            row.put(",\n          \"originalAmount\": {\n            \"amount\": ")
+            amount(o, &row)
+            string(",\n            \"currency\": ", o.currency.code, &row)
+            row.put("\n          }")
+        }
+        if let v = t.payer { string(",\n          \"payer\": ", v, &row) }
+        location(t.location, file: file, &row)
+        row.put("\n        }")
+    }
+
+    /// `key`, then `value` quoted and escaped (`JSONText.write`).
+    @inline(__always)
+    private static func string(_ key: StaticString, _ value: String, _ row: inout ByteCursor) {
+        let end = row.end
+        let written = value.utf8.withContiguousStorageIfAvailable { JSONText.write(key: key, quoted: $0, to: end) } ?? {
+            var value = value
+            return value.withUTF8 { JSONText.write(key: key, quoted: $0, to: end) }
+        }()
+        row.advance(written)
+    }
+
+    @inline(__always)
+    private static func day(_ value: CalendarDay, _ row: inout ByteCursor) {
+        row.put(0x22)
+        row.put(day: value)
+        row.put(0x22)
+    }
+
+    /// `TransactionsJSON.text(money)`: every digit, at least the currency's minor-unit digits.
+    @inline(__always)
+    private static func amount(_ money: Money, _ row: inout ByteCursor) {
+        let a = money.amount
+        let minimum = money.currency.minorUnits
+        let shown = a.scale < minimum ? a.exactly(scale: minimum) ?? a : a
+        row.put(0x22)
+        row.put(units: shown.units, scale: shown.scale)
+        row.put(0x22)
+    }
+
+    /// `"location": "file:line:column"`, `file` the file name already quoted and escaped as `JSONText`
+    /// escapes the whole text (`:` and digits need no escape, and no escaped sequence crosses the `:`).
+    @inline(__always)
+    private static func location(_ value: SourceLocation, file: UnsafeBufferPointer<UInt8>, _ row: inout ByteCursor) {
+        row.put(",\n          \"location\": ")
+        row.put(file)
+        if value.line > 0 {
+            row.put(0x3A)
+            row.put(number: value.line)
+            if value.column > 0 {
+                row.put(0x3A)
+                row.put(number: value.column)
+            }
+        }
+        row.put(0x22)
     }
 }

@@ -153,6 +153,25 @@ import Testing
         }
     }
 
+    /// The merge hands each run's records over in spans (those before the other runs' next): spans
+    /// across a refill of a run's buffer, and records longer than the buffer, give the same bytes.
+    @Test(arguments: TransactionsFormat.allCases)
+    func aMergeOfRecordsLongerThanItsBuffersGivesTheCollectedBytes(_ format: TransactionsFormat) throws {
+        var events = Self.events(1_500, statements: 2, seed: 17)
+        for (i, e) in events.enumerated() {
+            guard case .transaction(let s, var t) = e, i % 7 == 0 else { continue }
+            t.description = String(repeating: "LIBELLÉ \"\(i)\" ", count: 1 + i % 900)
+            events[i] = .transaction(s, t)
+        }
+        let categorizer = Categorizer()
+        let expected = Self.collected(events, format, categorizer)
+        for memory in [1, 20_000, 300_000] {
+            let (text, runs) = try Self.streamed(events, format, categorizer, memory: memory)
+            #expect(text == expected, "memory \(memory)")
+            #expect(runs > 1, "memory \(memory): the sort spilled to several runs")
+        }
+    }
+
     @Test(arguments: TransactionsFormat.allCases)
     func descendingAndSortedFilesGiveTheCollectedBytes(_ format: TransactionsFormat) throws {
         let categorizer = Categorizer()
