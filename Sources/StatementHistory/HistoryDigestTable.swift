@@ -100,7 +100,8 @@ final class HistoryTableMemory {
     init(bytes: Int) {
         self.bytes = bytes
         #if canImport(Glibc)
-            if bytes >= Self.mapFrom, let p = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), p != UnsafeMutableRawPointer(bitPattern: -1) {
+            if bytes >= Self.mapFrom, let p = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+               p != UnsafeMutableRawPointer(bitPattern: -1) {
                 _ = madvise(p, bytes, MADV_HUGEPAGE)
                 base = p
                 mapped = true
