@@ -9,7 +9,7 @@ final class HistoryBindBuffer {
     private var base: UnsafeMutablePointer<CChar>
     private var capacity: Int
     private var used = 0
-    /// The parameters (bit `index`, 3...24) whose last value bound for this buffer's row was NULL.
+    /// The parameters (bit `index`, 2...23) whose last value bound for this buffer's row was NULL.
     var nulls: UInt32 = 0
     /// The parameters whose last value bound was an integer, that integer in `integers[index]`: a
     /// parameter keeps its value from row to row, so the same one (the statement, the scale, the day

@@ -45,6 +45,7 @@ extension HistoryStore {
                 try db.execute(sql: "DELETE FROM balances WHERE account = ? AND file_id = ? AND day >= ? AND day <= ?",
                                arguments: [group.account, group.fileID, balanceDays.0, balanceDays.1])
             }
+            if count > 0 { try db.execute(sql: "DELETE FROM identities WHERE transaction_id NOT IN (SELECT id FROM transactions)") }
             if !matched.isEmpty {
                 try db.execute(sql: "DELETE FROM statements WHERE id NOT IN (SELECT DISTINCT statement_id FROM transactions)")
                 try db.execute(sql: "DELETE FROM files WHERE id NOT IN (SELECT DISTINCT file_id FROM statements)")

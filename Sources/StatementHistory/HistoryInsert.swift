@@ -4,9 +4,8 @@ import StatementModel
 
 /// The INSERT of one transaction, prepared once per recording and bound with `sqlite3_bind_*`
 /// directly: GRDB's `StatementArguments` box every value (about half of the cost of a row when
-/// a million are recorded). A transaction whose identity the history holds already is not inserted.
-/// It records a file's transactions that do not fill a `HistoryBatchInsert`. Without `unique` (a bulk
-/// recording, while the table has no UNIQUE index) it inserts every row it is given.
+/// a million are recorded). It records a file's transactions that do not fill a `HistoryBatchInsert`,
+/// each with the id its identity was given (`HistoryIdentityInsert`).
 struct HistoryInsert {
     /// Kept for its SQLite statement, which it finalizes.
     private let statement: GRDB.Statement
@@ -17,23 +16,22 @@ struct HistoryInsert {
 
     private let sql: String
 
-    init(_ db: Database, unique: Bool) throws {
-        sql = HistoryRowBinding.insert(rows: 1, unique: unique)
+    init(_ db: Database) throws {
+        sql = HistoryRowBinding.insert(rows: 1)
         statement = try db.makeStatement(sql: sql)
         handle = statement.sqliteStatement
         guard let connection = db.sqliteConnection else { throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "closed") }
         self.connection = connection
     }
 
-    /// Inserts `t`; its id in the table, or nil when a transaction of the same identity is already there.
-    func run(_ t: Transaction, identity: HistoryDigest, amount: HistoryAmount, statementID: Int64, account: String) throws -> Int64? {
+    /// Inserts `t` as row `id`.
+    func run(_ t: Transaction, id: Int64, amount: HistoryAmount, statementID: Int64, account: String) throws {
         let h = handle
-        let rc = HistoryRowBinding.bind(h, at: 0, t, identity: identity, amount: amount, statementID: statementID, account: account, texts: texts)
+        let rc = HistoryRowBinding.bind(h, at: 0, t, id: id, amount: amount, statementID: statementID, account: account, texts: texts)
         guard rc == SQLITE_OK else { throw HistorySQLite.error(rc, connection, sql: sql) }
         let step = sqlite3_step(h)
         sqlite3_reset(h)
         guard step == SQLITE_DONE else { throw HistorySQLite.error(step, connection, sql: sql) }
-        return sqlite3_changes(connection) > 0 ? sqlite3_last_insert_rowid(connection) : nil
     }
 }
 

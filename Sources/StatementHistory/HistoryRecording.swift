@@ -51,9 +51,10 @@ extension HistoryStore {
     func record(_ inputs: [HistoryInput], importedAt: Int64, bulkFrom: Int) throws(HistoryError) -> [HistoryRecordOutcome] {
         try writeUnchecked { db in
             let count = inputs.reduce(0) { $0 + $1.statements.reduce(0) { $0 + $1.transactions.count } }
-            // A big recording drops the indexes (the UNIQUE one on identities too: `HistorySeenIdentities`
-            // tells them apart meanwhile) and builds them again at the end: sorting once costs less than
-            // keeping them in order row after row, and a million random identities no longer fit the cache.
+            // A big recording drops the index on days and builds it again at the end; its identities are
+            // told apart by `HistorySeenIdentities` and given to `identities` sorted at the end: sorting once
+            // costs less than keeping them in order row after row, and a million random identities no longer
+            // fit the cache.
             let held = try Int.fetchOne(db, sql: "SELECT max(id) FROM transactions") ?? 0
             let bulk = count >= bulkFrom && count >= held
             if bulk {
@@ -63,6 +64,7 @@ extension HistoryStore {
             let writer = try HistoryWriter(db, path: path, count: count, highest: Int64(held), bulk: bulk)
             var outcomes: [HistoryRecordOutcome] = []
             for input in inputs { outcomes.append(try writer.record(input, importedAt: importedAt)) }
+            try writer.finish()
             if bulk { try db.execute(sql: HistorySchema.indexes) }
             return outcomes
         }

@@ -1,31 +1,29 @@
 @_implementationOnly import GRDBSQLite
 import StatementModel
 
-/// One transaction's values, its identity's two words first, bound at parameters `first + 1 ... first + 24`
-/// of an INSERT into `transactions`: the one-row `HistoryInsert` binds at 0, the multi-row
-/// `HistoryBatchInsert` at 24 × the slot. The texts are
-/// copied into `texts`, which keeps them until the row is inserted, and bound without SQLite copying
-/// them again.
+/// One transaction's values, its id first, bound at parameters `first + 1 ... first + 23` of an INSERT
+/// into `transactions`: the one-row `HistoryInsert` binds at 0, the multi-row `HistoryBatchInsert` at
+/// 23 × the slot. The texts are copied into `texts`, which keeps them until the row is inserted, and
+/// bound without SQLite copying them again. The row's identity goes to `identities` (`HistoryIdentityInsert`).
 enum HistoryRowBinding {
     /// The values of one row.
-    static let columns: Int32 = 24
+    static let columns: Int32 = 23
 
     /// The columns of a row, in the order bound.
     static let columnList = """
-        identity_low, identity_high, statement_id, account, booking_date, value_date, amount_units, amount_scale,
+        id, statement_id, account, booking_date, value_date, amount_units, amount_scale,
             currency, description, payee, memo, reference, category, kind, status, own_account, payer,
             original_units, original_scale, original_currency, source_id, has_source_id, line
         """
 
-    /// The INSERT of `rows` transactions; with `unique`, one whose identity the table holds is left out.
-    static func insert(rows: Int, unique: Bool) -> String {
+    /// The INSERT of `rows` transactions.
+    static func insert(rows: Int) -> String {
         let row = "(" + Array(repeating: "?", count: Int(columns)).joined(separator: ", ") + ")"
         return "INSERT INTO transactions (\(columnList))\nVALUES " + Array(repeating: row, count: rows).joined(separator: ",\n")
-            + (unique ? "\nON CONFLICT(identity_low, identity_high) DO NOTHING" : "")
     }
 
-    /// Binds `t` and its identity; SQLite's result codes or'ed (`SQLITE_OK` when all went well).
-    static func bind(_ h: OpaquePointer, at first: Int32, _ t: Transaction, identity: HistoryDigest, amount: HistoryAmount,
+    /// Binds `t` as row `id`; SQLite's result codes or'ed (`SQLITE_OK` when all went well).
+    static func bind(_ h: OpaquePointer, at first: Int32, _ t: Transaction, id: Int64, amount: HistoryAmount,
                      statementID: Int64, account: String, texts: HistoryBindBuffer) -> Int32 {
         texts.prepare(for: t, account: account, currency: amount.currency)
         // A parameter keeps its value from row to row: NULL is bound only where the slot's last one was not,
@@ -60,31 +58,30 @@ enum HistoryRowBinding {
             guard let base else { return text(index, value) }
             return sqlite3_bind_text(h, first + index, base, Int32(count), nil)
         }
-        var rc = sqlite3_bind_int64(h, first + 1, Int64(bitPattern: identity.low))
-        rc |= sqlite3_bind_int64(h, first + 2, Int64(bitPattern: identity.high))
-        rc |= int(3, statementID)
-        rc |= stable(4, 0, account)
-        rc |= int(5, HistorySchema.number(t.bookingDate))
-        rc |= int(6, t.valueDate.map(HistorySchema.number))
-        rc |= int(7, amount.units)
-        rc |= int(8, Int64(amount.scale))
-        rc |= stable(9, 1, amount.currency)
-        rc |= text(10, t.description)
-        rc |= text(11, t.payee)
-        rc |= text(12, t.memo)
-        rc |= text(13, t.reference)
-        rc |= text(14, t.category)
-        rc |= stable(15, 2, t.kind.rawValue)
-        rc |= stable(16, 3, t.status.rawValue)
-        rc |= text(17, t.account)
-        rc |= text(18, t.payer)
+        var rc = sqlite3_bind_int64(h, first + 1, id)
+        rc |= int(2, statementID)
+        rc |= stable(3, 0, account)
+        rc |= int(4, HistorySchema.number(t.bookingDate))
+        rc |= int(5, t.valueDate.map(HistorySchema.number))
+        rc |= int(6, amount.units)
+        rc |= int(7, Int64(amount.scale))
+        rc |= stable(8, 1, amount.currency)
+        rc |= text(9, t.description)
+        rc |= text(10, t.payee)
+        rc |= text(11, t.memo)
+        rc |= text(12, t.reference)
+        rc |= text(13, t.category)
+        rc |= stable(14, 2, t.kind.rawValue)
+        rc |= stable(15, 3, t.status.rawValue)
+        rc |= text(16, t.account)
+        rc |= text(17, t.payer)
         let original = t.originalAmount.flatMap(HistoryAmount.init)
-        rc |= int(19, original?.units)
-        rc |= int(20, original.map { Int64($0.scale) })
-        rc |= text(21, original?.currency)
-        rc |= text(22, t.id)
-        rc |= int(23, t.hasSourceID ? 1 : 0)
-        rc |= int(24, Int64(t.location.line))
+        rc |= int(18, original?.units)
+        rc |= int(19, original.map { Int64($0.scale) })
+        rc |= text(20, original?.currency)
+        rc |= text(21, t.id)
+        rc |= int(22, t.hasSourceID ? 1 : 0)
+        rc |= int(23, Int64(t.location.line))
         return rc
     }
 }

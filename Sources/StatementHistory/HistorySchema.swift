@@ -12,7 +12,7 @@ enum HistorySchema {
     /// "SRH1": a history of statement-report.
     static let applicationID: Int32 = 0x5352_4831
     /// The newest schema version this build writes (`PRAGMA user_version`).
-    static let version = 5
+    static let version = 6
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -21,6 +21,7 @@ enum HistorySchema {
         migrator.registerMigration("v3") { db in try v3(db) }
         migrator.registerMigration("v4") { db in try v4(db) }
         migrator.registerMigration("v5") { db in try v5(db) }
+        migrator.registerMigration("v6") { db in try v6(db) }
         return migrator
     }
 
@@ -180,14 +181,58 @@ enum HistorySchema {
                 original_units INTEGER, original_scale INTEGER, original_currency TEXT,
                 source_id TEXT NOT NULL, has_source_id INTEGER NOT NULL, line INTEGER
             );
-            INSERT INTO transactions_v5 (id, \(HistoryRowBinding.columnList))
+            INSERT INTO transactions_v5 (id, \(v5Columns))
                 SELECT id, srh_identity_word(identity, 0), srh_identity_word(identity, 1), \(rest) FROM transactions ORDER BY id;
             DROP TABLE transactions;
             ALTER TABLE transactions_v5 RENAME TO transactions;
-            \(indexes)
+            CREATE UNIQUE INDEX transactions_by_identity ON transactions(identity_low, identity_high);
+            CREATE INDEX transactions_by_date ON transactions(booking_date);
             PRAGMA user_version = 5;
             """)
     }
+
+    /// Version 6, for speed: the identities in their own table, `identities`, keyed by their two words
+    /// (WITHOUT ROWID: the table is its own index), each with its transaction's id. A bulk recording
+    /// (issue 22) gives it a million new identities sorted in memory, which SQLite appends, instead of
+    /// building a UNIQUE index on `transactions` at the end by sorting a million random keys (1.6 of the
+    /// ~5 CPU seconds of recording a million, BENCHMARKS.md "Eleventh pass"). `transactions` is rewritten
+    /// in place without its identity columns, its rows and ids as they were; the same digests.
+    private static func v6(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE identities (
+                identity_low INTEGER NOT NULL,      -- the identity's digest (HistoryDigest), its two words
+                identity_high INTEGER NOT NULL,
+                transaction_id INTEGER NOT NULL,    -- transactions.id
+                PRIMARY KEY (identity_low, identity_high)
+            ) WITHOUT ROWID;
+            INSERT INTO identities (identity_low, identity_high, transaction_id)
+                SELECT identity_low, identity_high, id FROM transactions ORDER BY identity_low, identity_high;
+            CREATE TABLE transactions_v6 (
+                id INTEGER PRIMARY KEY,
+                statement_id INTEGER NOT NULL REFERENCES statements(id) ON DELETE CASCADE,
+                account TEXT NOT NULL,
+                booking_date INTEGER NOT NULL,      -- yyyymmdd
+                value_date INTEGER,
+                amount_units INTEGER NOT NULL, amount_scale INTEGER NOT NULL, currency TEXT NOT NULL,
+                description TEXT NOT NULL, payee TEXT, memo TEXT, reference TEXT, category TEXT,
+                kind TEXT NOT NULL, status TEXT NOT NULL, own_account TEXT, payer TEXT,
+                original_units INTEGER, original_scale INTEGER, original_currency TEXT,
+                source_id TEXT NOT NULL, has_source_id INTEGER NOT NULL, line INTEGER
+            );
+            INSERT INTO transactions_v6 (\(HistoryRowBinding.columnList)) SELECT \(HistoryRowBinding.columnList) FROM transactions ORDER BY id;
+            DROP TABLE transactions;
+            ALTER TABLE transactions_v6 RENAME TO transactions;
+            \(indexes)
+            PRAGMA user_version = 6;
+            """)
+    }
+
+    /// The columns of `transactions` in version 5 (but its id).
+    private static let v5Columns = """
+        identity_low, identity_high, statement_id, account, booking_date, value_date, amount_units, amount_scale,
+            currency, description, payee, memo, reference, category, kind, status, own_account, payer,
+            original_units, original_scale, original_currency, source_id, has_source_id, line
+        """
 
     /// The columns of `transactions` in versions 2 to 4 (but its id).
     private static let v4Columns = """
@@ -202,13 +247,11 @@ enum HistorySchema {
         CREATE INDEX IF NOT EXISTS transactions_by_account ON transactions(account, booking_date);
         """
 
-    /// The indexes of `transactions` (dropped during a big recording, made again after).
-    static let indexes = """
-        CREATE UNIQUE INDEX IF NOT EXISTS transactions_by_identity ON transactions(identity_low, identity_high);
-        CREATE INDEX IF NOT EXISTS transactions_by_date ON transactions(booking_date);
-        """
+    /// The index of `transactions` (dropped during a big recording, made again after; the identities
+    /// are `identities`' keys).
+    static let indexes = "CREATE INDEX IF NOT EXISTS transactions_by_date ON transactions(booking_date);"
 
-    static let dropIndexes = "DROP INDEX IF EXISTS transactions_by_date; DROP INDEX IF EXISTS transactions_by_identity;"
+    static let dropIndexes = "DROP INDEX IF EXISTS transactions_by_date;"
 
     /// The file's identity hash (its key from `history_key`).
     static func keyHash(_ db: Database) throws -> HistoryKeyHash {

@@ -1,11 +1,11 @@
 import Foundation
 @_implementationOnly import GRDB
 
-/// What a bulk recording knows instead of the UNIQUE index on identities, which it drops while it
-/// inserts and builds again at the end (issue 22: a million random 16-byte keys kept in order row
-/// after row no longer fit SQLite's page cache, and each insert read and wrote back pages of the
-/// index). Every identity of the history and of the recording so far, with the id of the file that
-/// recorded it; the history's are read first (a bulk recording is at least as big as the history).
+/// What a bulk recording knows instead of the table `identities`, which it fills at the end, its
+/// identities sorted (issue 22: a million random 16-byte keys kept in order row after row no longer
+/// fit SQLite's page cache, and each insert read and wrote back pages of the index). Every identity
+/// of the history and of the recording so far, with the id of the file that recorded it; the
+/// history's are read first (a bulk recording is at least as big as the history).
 final class HistorySeenIdentities {
     private let table: HistoryDigestTable
     /// The files' names by id, those of the history and of the recording.
@@ -19,8 +19,8 @@ final class HistorySeenIdentities {
             names[row[0]] = row[1] as String
         }
         let rows = try Row.fetchCursor(db, sql: """
-            SELECT transactions.identity_low, transactions.identity_high, statements.file_id FROM transactions
-            JOIN statements ON statements.id = transactions.statement_id
+            SELECT i.identity_low, i.identity_high, s.file_id FROM identities i
+            JOIN transactions t ON t.id = i.transaction_id JOIN statements s ON s.id = t.statement_id
             """)
         while let row = try rows.next() {
             let identity = HistoryDigest(low: UInt64(bitPattern: row[0] as Int64), high: UInt64(bitPattern: row[1] as Int64))

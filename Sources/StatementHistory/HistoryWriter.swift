@@ -3,33 +3,39 @@ import Foundation
 import StatementLocalization
 import StatementModel
 
-/// Writes the files of one recording, inside its write transaction: the transactions bound with
-/// SQLite's own calls, `HistoryBatchInsert.rows` per INSERT (`HistoryBatchInsert`), a file's last
-/// ones one per INSERT (`HistoryInsert`); the identity hashed with the file's key. A bulk recording
-/// (`seen`) inserts without the UNIQUE index on identities and leaves out what `seen` holds already.
-struct HistoryWriter {
+/// Writes the files of one recording, inside its write transaction: each transaction's identity hashed
+/// with the file's key and given to `identities` (`HistoryIdentityInsert`) with the id the transaction is
+/// recorded under; the new transactions bound with SQLite's own calls, `HistoryBatchInsert.rows` per
+/// INSERT (`HistoryBatchInsert`), a file's last ones one per INSERT (`HistoryInsert`). A bulk recording
+/// (`seen`) leaves out what `seen` holds already and gives `identities` its rows sorted at the end.
+final class HistoryWriter {
     /// A recording of at least this many transactions (and at least as many as the history holds)
-    /// rebuilds the secondary indexes after it instead of keeping them up to date.
+    /// rebuilds the secondary index after it instead of keeping it up to date.
     static let bulkFrom = 20_000
 
     let db: Database
     let path: String
     let hash: HistoryKeyHash
     let insert: HistoryInsert
+    let identities: HistoryIdentityInsert
     /// Nil for a recording too small to fill one.
     let batch: HistoryBatchInsert?
-    /// For a bulk recording, made while the table has no UNIQUE index: the identities recorded.
+    /// For a bulk recording: the identities of the history and of the recording so far.
     let seen: HistorySeenIdentities?
+    /// The id of the next transaction recorded.
+    private var next: Int64
 
     /// `count`: the transactions to record; `highest`: the highest id of the table; `bulk`: whether
-    /// the table's indexes are dropped (the identities are then told apart by `seen`).
+    /// the identities are told apart by `seen` and inserted at the end.
     init(_ db: Database, path: String, count: Int, highest: Int64, bulk: Bool) throws {
         self.db = db
         self.path = path
         hash = try HistorySchema.keyHash(db)
-        insert = try HistoryInsert(db, unique: !bulk)
-        batch = count >= HistoryBatchInsert.rows ? try HistoryBatchInsert(db, highest: highest, unique: !bulk) : nil
+        insert = try HistoryInsert(db)
+        identities = try HistoryIdentityInsert(db, keeping: bulk ? count : 0)
+        batch = count >= HistoryBatchInsert.rows ? try HistoryBatchInsert(db) : nil
         seen = bulk ? try HistorySeenIdentities(db, count: count) : nil
+        next = highest + 1
     }
 
     func record(_ input: HistoryInput, importedAt: Int64) throws -> HistoryRecordOutcome {
@@ -54,8 +60,13 @@ struct HistoryWriter {
             }
             try recordBalances(statement.info, account: HistoryIdentityKey.account(of: statement.info), fileID: fileID)
         }
-        try recordRest(of: input, &outcome)
+        try recordRest(of: input)
         return outcome
+    }
+
+    /// The bulk recording's identities, sorted into `identities` (after every file).
+    func finish() throws {
+        if seen != nil { try identities.finish() }
     }
 
     /// Records one transaction (or counts the file that recorded it before): its identity hashed with
@@ -72,37 +83,42 @@ struct HistoryWriter {
             stream.append(decimal: n)
         }
         let identity = stream.digest()
-        if let seen, let earlier = seen.earlier(identity, file: fileID) {
-            return outcome.count(earlier: earlier)
+        if let seen {
+            if let earlier = seen.earlier(identity, file: fileID) { return outcome.count(earlier: earlier) }
+            identities.keep(identity, id: next)
+        } else if try !identities.claim(identity, id: next) {
+            return outcome.count(earlier: try earlierFile(identity, current: outcome.file))
         }
+        var slot = slot
+        slot.id = next
+        next += 1
+        outcome.recorded += 1
         guard let batch else {
-            return try insertOne(transaction, identity: identity, amount: amount, slot: slot, account: account, &outcome)
+            return try insert.run(transaction, id: slot.id, amount: amount, statementID: slot.statementID, account: account)
         }
-        try batch.add(transaction, identity: identity, amount: amount, slot: slot, account: account)
-        if batch.isFull { try batch.run(counting: &outcome) }
+        try batch.add(transaction, amount: amount, slot: slot, account: account)
+        if batch.isFull { try batch.run() }
     }
 
     /// The transactions of the file's last batch, which it did not fill, one per INSERT.
-    private func recordRest(of input: HistoryInput, _ outcome: inout HistoryRecordOutcome) throws {
+    private func recordRest(of input: HistoryInput) throws {
         guard let batch else { return }
-        for (k, slot) in batch.slots.enumerated() {
+        for slot in batch.slots {
             let statement = input.statements[slot.statement]
             let transaction = statement.transactions[slot.index]
             let account = HistoryIdentityKey.account(transaction, statement: statement.info)
-            try insertOne(transaction, identity: batch.identity(k), amount: try storedAmount(transaction), slot: slot, account: account, &outcome)
+            try insert.run(transaction, id: slot.id, amount: try storedAmount(transaction), statementID: slot.statementID, account: account)
         }
         batch.clear()
     }
 
-    private func insertOne(_ t: Transaction, identity: HistoryDigest, amount: HistoryAmount, slot: HistoryBatchInsert.Slot,
-                           account: String, _ outcome: inout HistoryRecordOutcome) throws {
-        if let id = try insert.run(t, identity: identity, amount: amount, statementID: slot.statementID, account: account) {
-            outcome.recorded += 1
-            if let batch { batch.highest = max(batch.highest, id) }
-        } else {
-            let earlier = try Row.fetchOne(db, sql: Self.earlierRow, arguments: identity.arguments)?[1] as String?
-            outcome.count(earlier: earlier ?? "")
+    /// The name of the file that recorded `identity`: a transaction of the history, or one of the file
+    /// being recorded (`current`) whose row is still in the batch, not inserted yet.
+    private func earlierFile(_ identity: HistoryDigest, current: String) throws -> String {
+        guard let row = try Row.fetchOne(db, sql: Self.earlierRow, arguments: identity.arguments) else {
+            throw DatabaseError(resultCode: .SQLITE_INTERNAL, message: "a recorded identity was not found", sql: Self.earlierRow)
         }
+        return row[1] as String? ?? current
     }
 
     private func storedAmount(_ transaction: Transaction) throws -> HistoryAmount {
@@ -114,10 +130,11 @@ struct HistoryWriter {
         return amount
     }
 
-    /// The row of an identity, and the file that recorded it.
+    /// The transaction of an identity, and the file that recorded it (NULL while its row waits in the batch).
     static let earlierRow = """
-        SELECT transactions.id, files.name FROM transactions JOIN statements ON statements.id = transactions.statement_id
-        JOIN files ON files.id = statements.file_id WHERE transactions.identity_low = ? AND transactions.identity_high = ?
+        SELECT i.transaction_id, f.name FROM identities i LEFT JOIN transactions t ON t.id = i.transaction_id
+        LEFT JOIN statements s ON s.id = t.statement_id LEFT JOIN files f ON f.id = s.file_id
+        WHERE i.identity_low = ? AND i.identity_high = ?
         """
 
     private func recordStatement(_ statement: StatementModel.Statement, position: Int, fileID: Int64) throws -> Int64 {

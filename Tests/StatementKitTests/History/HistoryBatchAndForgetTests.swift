@@ -118,5 +118,9 @@ import Testing
         let some = try store.forget(from: nil, to: CalendarDay(iso: "2026-10-10"), choose: HistoryAccountMatch("compte-joint").pick)
         #expect(some.count == 1)
         #expect(try store.transactions().map(\.transaction.description) == ["EDF", "CARREFOUR"])
+        // A forgotten transaction is forgotten with its identity: the same file again records it again.
+        let again = try store.record([T.input("compte-joint-2026-10.csv", joint, account: "")], importedAt: 2)
+        #expect(again == [HistoryRecordOutcome(file: "compte-joint-2026-10.csv", recorded: 1, alreadyRecorded: 1, fromOtherFiles: [:])])
+        #expect(try store.transactions().map(\.transaction.description) == ["LOYER", "EDF", "CARREFOUR"])
     }
 }

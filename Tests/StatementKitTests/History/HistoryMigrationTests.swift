@@ -5,8 +5,8 @@ import StatementKitTestSupport
 import Synchronization
 import Testing
 
-/// Versions 2 (hashed identities, days as integers), 3 (no index on accounts), 4 (a named identity index)
-/// and 5 (the identity as two integers) of the history's schema: a file of an older version opens, is
+/// Versions 2 (hashed identities, days as integers), 3 (no index on accounts), 4 (a named identity index),
+/// 5 (the identity as two integers) and 6 (the identities in their own table) of the history's schema: a file of an older version opens, is
 /// migrated in place and keeps every transaction and its identity.
 @Suite struct HistoryMigrationTests {
     static let samples = ["Samples/releve-2026-10.ofx", "Samples/boursobank-2026-10.csv", "Samples/foyer-martin-compte-commun-2026-09-11.csv"]
@@ -52,7 +52,7 @@ import Testing
         let store = try HistoryStore(path: old.path)
         let bytes = Array(try Data(contentsOf: old))
         #expect(bytes[60..<64].reduce(0) { $0 << 8 | UInt32($1) } == UInt32(HistorySchema.version), "user_version")
-        #expect(try store.transactionIndexes() == ["transactions_by_date", "transactions_by_identity"])
+        #expect(try store.transactionIndexes() == ["transactions_by_date"])
         return (store, dir)
     }
 
@@ -87,6 +87,26 @@ import Testing
     @Test func aVersion4HistoryGetsItsIdentitiesAsTwoIntegersAndKeepsItsTransactionsAndTheirIdentities() throws {
         // Made by the release build of main 2f57326 (schema 4): `benchmark-history record 40`, then VACUUM; identities as 16-byte BLOBs.
         try Self.checkMigratedBenchmark(fixture: "v4.sqlite")
+    }
+
+    @Test func aVersion5HistoryGetsItsIdentitiesInTheirOwnTableAndKeepsItsTransactionsAndTheirIdentities() throws {
+        // Made by the release build of main 8171d6e (schema 5): `benchmark-history record 40`, then VACUUM;
+        // identities as two integer columns of `transactions`, under a UNIQUE index.
+        try Self.checkMigratedBenchmark(fixture: "v5.sqlite")
+    }
+
+    @Test func identitiesSortedInRunsAreInTheTablesOrder() {
+        // A bulk recording sorts its identities as SQLite orders `identities` (signed words, the low one
+        // first), by runs of the low word's top bits for 65,536 or more; the same order as a plain sort.
+        var generator = SystemRandomNumberGenerator()
+        var list = (0..<70_000).map { i in
+            HistoryIdentityInsert.Kept(HistoryDigest(low: generator.next(), high: generator.next()), id: Int64(i + 1))
+        }
+        list += [HistoryIdentityInsert.Kept(HistoryDigest(low: UInt64(bitPattern: list[5].low), high: 0), id: 70_001)]
+        let sorted = HistoryIdentityInsert.sorted(list)
+        #expect(sorted.count == list.count)
+        #expect(sorted.map(\.id) == list.sorted().map(\.id))
+        #expect(zip(sorted, sorted.dropFirst()).allSatisfy { $0.low < $1.low || ($0.low == $1.low && $0.high < $1.high) })
     }
 
     @Test func theIdentityHashedPieceByPieceIsTheDigestOfItsText() throws {

@@ -39,7 +39,7 @@ import Testing
         let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
         let bytes = try Self.bytes(URL(fileURLWithPath: path))
-        #expect(Self.header(bytes, 60) == 5, "user_version")
+        #expect(Self.header(bytes, 60) == 6, "user_version")
         #expect(Self.header(bytes, 68) == 0x5352_4831, "application_id SRH1")
         // Opening again migrates nothing and keeps what was recorded.
         #expect(try HistoryStore(path: path).count() == 1)
