@@ -104,10 +104,9 @@ public struct Transaction: Hashable, Sendable {
         }
     }
 
-    /// Every field, as stored: what the importers' hot paths call. Not inlinable on purpose: the
-    /// inlinable initializer below, inlined into a large function (a CSV row's), built the
-    /// transaction twice and copied one (577 M instructions at 1M rows: every text retained, then
-    /// released); this one writes the transaction once, where the caller wants it.
+    /// Every field, as stored: what the CSV rows call, and what the initializer with defaults
+    /// below passes on to. Not inlinable: called, it writes the transaction once, where the caller
+    /// wants it; inlined into a function as large as a CSV row's, the compiler kept a second copy.
     public init(
         id: String, hasSourceID: Bool, bookingDate: CalendarDay, valueDate: CalendarDay?, operationDate: CalendarDay?,
         amount: Money, description: String, payee: String?, memo: String?, reference: String?,
@@ -141,19 +140,11 @@ extension Transaction {
         account: String? = nil, originalAmount: Money? = nil, payer: String? = nil, split: SplitRule? = nil,
         location: SourceLocation
     ) {
-        self.id = id
-        self.hasSourceID = hasSourceID
-        self.bookingDate = bookingDate
-        self.valueDate = valueDate
-        self.operationDate = operationDate
-        self.amount = amount
-        self.description = description
-        self.kind = kind ?? (amount.isNegative ? .debit : .credit)
-        self.status = status
-        self.optionals = Optionals(
-            payee: payee, memo: memo, reference: reference, category: category, account: account,
-            originalAmount: originalAmount, payer: payer, split: split)
-        self.location = location
+        self.init(
+            id: id, hasSourceID: hasSourceID, bookingDate: bookingDate, valueDate: valueDate, operationDate: operationDate,
+            amount: amount, description: description, payee: payee, memo: memo, reference: reference,
+            category: category, kind: kind ?? (amount.isNegative ? .debit : .credit), status: status,
+            account: account, originalAmount: originalAmount, payer: payer, split: split, location: location)
     }
 
     public var currency: Currency { amount.currency }
