@@ -13,8 +13,9 @@ public struct RecurringTracker: Sendable {
         var occurrences: [RecurrenceDetector.Occurrence]? = []
     }
 
-    /// The payees of each currency met, `payees[i]` those of `currencies[i]`: a currency's hash (its
-    /// code and name) costs more than the payee's, so it is found by comparison, the last one first.
+    /// The payees of each currency met, `payees[i]` those of `currencies[i]`: hashing a currency (its
+    /// code, through SipHash) for a dictionary look-up costs more than comparing it with the few a file
+    /// holds, the last one first.
     private var currencies: [Currency] = []
     private var payees: [[PayeeKey: Payee]] = []
     private var lastCurrency = 0

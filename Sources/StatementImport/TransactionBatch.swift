@@ -12,9 +12,8 @@ package final class TransactionBatch {
     private var storage: UnsafeMutablePointer<Transaction>
     private var indices: UnsafeMutablePointer<Int>
     private var capacity: Int
-    /// Transactions held; those before `taken` were passed on already.
+    /// Transactions held.
     private var count = 0
-    private var taken = 0
     /// Statements, each with the number of transactions sent before it.
     private var statements: [(position: Int, index: Int, info: StatementInfo)] = []
 
@@ -25,13 +24,13 @@ package final class TransactionBatch {
     }
 
     deinit {
-        (storage + taken).deinitialize(count: count - taken)
+        storage.deinitialize(count: count)
         storage.deallocate()
         indices.deallocate()
     }
 
     /// Statements and transactions held.
-    package var events: Int { count - taken + statements.count }
+    package var events: Int { count + statements.count }
     package var isEmpty: Bool { events == 0 }
 
     package func statement(_ index: Int, _ info: StatementInfo) {
@@ -62,13 +61,11 @@ package final class TransactionBatch {
     /// leaves the batch empty.
     package func deliver<Sink: TransactionSink>(into sink: inout Sink) {
         var next = 0
-        while taken < count {
-            while next < statements.count, statements[next].position == taken {
+        for i in 0..<count {
+            while next < statements.count, statements[next].position == i {
                 sink.statement(statements[next].index, statements[next].info)
                 next += 1
             }
-            let i = taken
-            taken += 1
             sink.transaction(indices[i], (storage + i).move())
         }
         while next < statements.count {
@@ -77,6 +74,5 @@ package final class TransactionBatch {
         }
         statements.removeAll(keepingCapacity: true)
         count = 0
-        taken = 0
     }
 }

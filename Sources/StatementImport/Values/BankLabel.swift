@@ -41,26 +41,22 @@ package struct BankLabel: Equatable, Sendable {
         self.init()
         var copy = text
         copy.withUTF8 { utf8 in
-            // The words, their folds' places and the kept words on the stack, not in arrays: this
-            // runs for every distinct label, and the arrays' allocations were a third of its cost.
+            // The words and their folds' places on the stack, not in arrays (the kept words too, in
+            // `read`): this runs for every distinct label, and the arrays' allocations were a third of its cost.
             let most = utf8.count / 2 + 1
-            withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: 2 * most + 6) { space in
+            withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: 2 * most) { space in
                 let words = UnsafeMutableBufferPointer(rebasing: space[0..<most])
-                let folded = UnsafeMutableBufferPointer(rebasing: space[most..<(2 * most)])
-                let kept = UnsafeMutableBufferPointer(rebasing: space[(2 * most)...])
+                let folded = UnsafeMutableBufferPointer(rebasing: space[most...])
                 let count = BankLabel.words(utf8, into: words)
                 guard count > 0 else { return }
                 var folds = FoldedWords(ranges: UnsafeMutableBufferPointer(rebasing: folded[0..<count]), capacity: utf8.count)
-                read(utf8, UnsafeBufferPointer(rebasing: words[0..<count]), &folds, kept: kept)
+                read(utf8, UnsafeBufferPointer(rebasing: words[0..<count]), &folds)
             }
         }
     }
 
-    /// Reads the label whose `words` are in `text`. `kept` has room for six words.
-    private mutating func read(
-        _ text: UnsafeBufferPointer<UInt8>, _ words: UnsafeBufferPointer<Range<Int>>, _ folds: inout FoldedWords,
-        kept: UnsafeMutableBufferPointer<Range<Int>>
-    ) {
+    /// Reads the label whose `words` are in `text`.
+    private mutating func read(_ text: UnsafeBufferPointer<UInt8>, _ words: UnsafeBufferPointer<Range<Int>>, _ folds: inout FoldedWords) {
         func word(_ k: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: text[words[k]]) }
         var i = 0
         // A leading operation date (`130722 CB****6516`, Banque Populaire) comes before the channel.
@@ -72,7 +68,8 @@ package struct BankLabel: Equatable, Sendable {
             self.kind = kind
             i += count
         }
-        // The words kept for the name, by their index (`kept[n].lowerBound`).
+        // The words kept for the name (at most six), by their index.
+        var kept = InlineArray<6, Int>(repeating: 0)
         var keptCount = 0
         while i < words.count {
             let k = i
@@ -102,29 +99,29 @@ package struct BankLabel: Equatable, Sendable {
             {
                 continue
             }
-            kept[keptCount] = k..<k
+            kept[keptCount] = k
             keptCount += 1
             if keptCount == 6 { break }
         }
         // A trailing connective (`CARD PAYMENT TO TESCO ON`) is no part of a name.
         // nor a dash left over (`Dankort-nota MATAS -`).
-        while keptCount > 0, case let last = kept[keptCount - 1].lowerBound, case let f = folds.range(last, word(last)),
+        while keptCount > 0, case let last = kept[keptCount - 1], case let f = folds.range(last, word(last)),
             f.isEmpty || folds.isIn(f, WordList.filler)
         {
             keptCount -= 1
         }
         // A fee's or interest's words say what it is for (`FRAIS TENUE DE COMPTE`), not who was paid.
         guard keptCount > 0, kind != .fee, kind != .interest else { return }
-        let names = UnsafeBufferPointer(rebasing: kept[0..<keptCount])
-        let length = names.reduce(keptCount - 1) { $0 + words[$1.lowerBound].count }
+        var length = keptCount - 1
+        for n in 0..<keptCount { length += words[kept[n]].count }
         payee = String(unsafeUninitializedCapacity: length) { out in
             var n = 0
-            for name in names {
+            for name in 0..<keptCount {
                 if n > 0 {
                     out[n] = 0x20
                     n += 1
                 }
-                for b in word(name.lowerBound) {
+                for b in word(kept[name]) {
                     out[n] = b
                     n += 1
                 }

@@ -43,11 +43,7 @@ extension ExportBytes {
     /// `String(value)` of a number that is not negative (a line or a column).
     @inline(__always)
     package static func append(number value: Int, to out: inout [UInt8]) {
-        if value >= 0, value < 10 {
-            out.append(UInt8(48 + value))
-        } else {
-            append(units: Int128(value), scale: 0, to: &out)
-        }
+        append(atMost: ByteCursor.unitsBound, to: &out) { $0.put(number: value) }
     }
 
     /// `SourceLocation.description` (`file:line:column`, `file:line` or `file`) through `field`: nil
