@@ -51,17 +51,24 @@ package struct MarkdownTable {
 
     /// How many columns of a monospaced font the text takes: two for emoji and East Asian wide
     /// characters, none for combining marks, variation selectors and joiners, one otherwise.
-    package static func width(of text: String) -> Int {
+    package static func width(of text: some StringProtocol) -> Int {
         var total = 0
-        let scalars = Array(text.unicodeScalars)
-        for (i, s) in scalars.enumerated() {
+        var scalars = text.unicodeScalars.makeIterator()
+        var next = scalars.next()
+        while let s = next {
+            next = scalars.next()
             let v = s.value
+            // ASCII: never a mark, a format character, wide or shown as an emoji on its own.
+            if v < 0x80 {
+                total += next?.value == 0xFE0F ? 2 : 1
+                continue
+            }
             if v == 0x200D || (0xFE00...0xFE0F).contains(v) { continue }
             switch s.properties.generalCategory {
             case .nonspacingMark, .enclosingMark, .format: continue
             default: break
             }
-            let emoji = s.properties.isEmojiPresentation || (i + 1 < scalars.count && scalars[i + 1].value == 0xFE0F)
+            let emoji = s.properties.isEmojiPresentation || next?.value == 0xFE0F
             total += emoji || isWide(v) ? 2 : 1
         }
         return total

@@ -39,7 +39,7 @@ package enum PlainText {
             out += textLines(line)
         }
         if !table.isEmpty { out += tableLines(table, colon) }
-        var text = out.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }.joined(separator: "\n")
+        var text = out.map { $0.utf8.last == 0x20 ? String($0[...].droppingTrailingSpaces) : $0 }.joined(separator: "\n")
         while text.hasSuffix("\n\n") { text.removeLast() }
         return text
     }
@@ -170,6 +170,13 @@ package enum PlainText {
 
     /// `text` in lines of at most `width` columns, broken between words (a word longer than a line
     /// is cut) and at each `cellBreak`.
+    ///
+    /// Linear in the text: each word's width is measured once, and a line's as the sum of its words'
+    /// and the spaces between them. (A text is split at spaces that are characters of their own, and
+    /// a character's width does not depend on the next one, which cannot start with a variation
+    /// selector: only a control character, which the Markdown escapes, can stand before one of its
+    /// own. So the sums are the widths of the joined texts.) Measuring every candidate line and every longer head of a cut word afresh took
+    /// 2.6 s for a 32 KB word and grew with its square.
     package static func wrap(_ text: String, width: Int) -> [String] {
         if text.contains(cellBreak) {
             return text.split(separator: cellBreak, omittingEmptySubsequences: false).flatMap { wrap(String($0), width: width) }
@@ -177,33 +184,67 @@ package enum PlainText {
         guard MarkdownTable.width(of: text) > width else { return [text] }
         var lines: [String] = []
         var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-            var word = word
-            while MarkdownTable.width(of: word) > width {
-                if !current.isEmpty { lines.append(current); current = "" }
-                var head = ""
-                for c in word {
-                    if MarkdownTable.width(of: head + String(c)) > width { break }
-                    head.append(c)
+        var currentWidth = 0
+        for piece in text.split(separator: " ", omittingEmptySubsequences: false) {
+            var word = piece
+            var wordWidth = MarkdownTable.width(of: word)
+            while wordWidth > width {
+                if !current.isEmpty {
+                    lines.append(current)
+                    current = ""
+                    currentWidth = 0
                 }
-                lines.append(head)
-                word = String(word.dropFirst(head.count))
+                let (end, headWidth) = head(of: word, width: width)
+                lines.append(String(word[..<end]))
+                word = word[end...]
+                wordWidth -= headWidth
             }
-            let candidate = current.isEmpty ? word : current + " " + word
-            if MarkdownTable.width(of: candidate) <= width {
-                current = candidate
+            let candidate = current.isEmpty ? wordWidth : currentWidth + 1 + wordWidth
+            if candidate <= width {
+                current = current.isEmpty ? String(word) : current + " " + word
+                currentWidth = candidate
             } else {
                 lines.append(current)
-                current = word
+                current = String(word)
+                currentWidth = wordWidth
             }
         }
         if !current.isEmpty || lines.isEmpty { lines.append(current) }
         return lines
     }
+
+    /// Where the longest head of `word` at most `width` columns wide ends, and its width; at least one
+    /// character, so that a character wider than the line still moves the cut on.
+    private static func head(of word: Substring, width: Int) -> (end: Substring.Index, width: Int) {
+        var end = word.startIndex
+        var total = 0
+        while end < word.endIndex {
+            let next = word.index(after: end)
+            let w = MarkdownTable.width(of: word[end..<next])
+            if total + w > width, end > word.startIndex { break }
+            total += w
+            end = next
+        }
+        return (end, total)
+    }
 }
 
 extension String {
     fileprivate var trimmingSpaces: String {
-        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+        String(drop(while: { $0 == " " }).droppingTrailingSpaces)
+    }
+}
+
+extension Substring {
+    /// Without the characters at its end that are a space alone, walked back from the end (not the
+    /// whole text reversed twice).
+    fileprivate var droppingTrailingSpaces: Substring {
+        var end = endIndex
+        while end > startIndex {
+            let before = index(before: end)
+            guard self[before] == " " else { break }
+            end = before
+        }
+        return self[..<end]
     }
 }
