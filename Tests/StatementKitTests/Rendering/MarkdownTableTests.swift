@@ -27,6 +27,21 @@ import Testing
             """)
     }
 
+    /// A description of 100,000 characters (statement text is the sender's) stays in its own row: the
+    /// other rows are padded to the widest of the rest, not to it, so the table's size is its text's.
+    @Test func aHugeCellDoesNotWidenItsColumn() {
+        var table = MarkdownTable([("Description", .left), ("Amount", .right)])
+        table.add(["Boulangerie", "-3.50"])
+        table.add([Markdown(escaping: String(repeating: "A", count: 100_000)), "-1.00"])
+        table.add(["Salaire", "2,000.00"])
+        let lines = table.text.split(separator: "\n")
+        #expect(lines[0] == "| Description |   Amount |")
+        #expect(lines[2] == "| Boulangerie |    -3.50 |")
+        #expect(lines[3] == "| " + String(repeating: "A", count: 100_000) + " |    -1.00 |")
+        #expect(lines[4] == "| Salaire     | 2,000.00 |")
+        #expect(table.text.utf8.count < 100_200)
+    }
+
     @Test(arguments: [("abc", 3), ("1\u{202F}234,00\u{00A0}€", 10), ("🏷️ Beauté", 9), ("e\u{0301}", 1), ("日本", 4), ("", 0)])
     func widthCountsTerminalColumns(text: String, width: Int) {
         #expect(MarkdownTable.width(of: text) == width)
