@@ -265,7 +265,10 @@ package enum InspectText {
 
     /// A line shortened for a comment.
     package static func short(_ s: String) -> String {
-        let flat = s.replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: " ")
+        // Without a line break there is nothing to replace (Foundation's search, through NSString, was
+        // most of a skipped row's comment).
+        let flat = !s.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A }) ? s
+            : s.replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: " ")
         return flat.count > 70 ? String(flat.prefix(69)) + "…" : flat
     }
 }
