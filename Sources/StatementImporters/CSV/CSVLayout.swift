@@ -241,11 +241,7 @@ package struct CSVLayout {
         let hasDate = found.contains(where: \.isDate)
         let hasAmount = found.contains { [.amount, .debit, .credit].contains($0) }
         guard found.count >= 2 && (hasDate || hasAmount) else { return false }
-        var dataLike = 0
-        for cell in row.fields {
-            let kind = CSVValueKind.of(cell)
-            if kind == .date || kind == .amount { dataLike += 1 }
-        }
+        let dataLike = row.fields.count(where: CSVValueKind.isDateOrAmount)
         return dataLike * 2 < row.fields.count
     }
 

@@ -64,6 +64,17 @@ import Testing
         }
     }
 
+    /// A cell counted as data (a date or an amount) as its kind says.
+    @Test(arguments: [
+        "", " ", "01/10/2026", "2026-10-01", "10/31", "31.10.26", "-3,50", "+12.00", "1 234,56", "1,234", "1.234.567,89", "-", "+",
+        "D", "C", "DR", "Cr", "debit", "Af", "EUR", "eur", "XYZ", "FR7630001007941234567890185", "FR76 3000 1007 9412 3456 7890 185",
+        "12345", "123456789012345678901", "0", "Libellé", "Date", "Montant (EUR)", "3,50 €", "$12.00", "(12.00)", "12-", "1e5",
+    ])
+    func aCellIsDataAsItsKindSays(_ text: String) {
+        let kind = CSVValueKind.of(text)
+        #expect(CSVValueKind.isDateOrAmount(text) == (kind == .date || kind == .amount), "\(kind)")
+    }
+
     /// Each profile's header after a row of data (digits, a long description) and a row that has its
     /// first name in the same column (a repeated cell is looked up once), with and without its accents.
     @Test func profilesAreFoundAfterLongAndRepeatedCells() {
