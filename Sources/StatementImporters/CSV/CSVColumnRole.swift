@@ -154,8 +154,14 @@ public enum CSVHeaderName {
             case "$": code = "USD"
             case "£": code = "GBP"
             default:
-                // An ISO code written in capitals: "Amount (GBP)", "Betrag EUR".
-                if last.count == 3, raw.split(whereSeparator: { !$0.isLetter }).contains(Substring(last.uppercased())) { code = last.uppercased() }
+                // An ISO code written in capitals: "Amount (GBP)", "Betrag EUR". The code is looked up
+                // before the raw text is split by characters: most 3-letter last words are no currency
+                // (`SAS`, `SCI`: the description cells of detection's sample).
+                if last.count == 3, let c = Currency(code: last.uppercased()), !c.isUnspecified,
+                    raw.split(whereSeparator: { !$0.isLetter }).contains(Substring(last.uppercased()))
+                {
+                    code = last.uppercased()
+                }
             }
             if let code, let c = Currency(code: code), !c.isUnspecified {
                 currency = c

@@ -10,7 +10,7 @@ import StatementResources
 /// the most records of one same width, weighted by that width, wins (`;` over tab over `,` over `|` on a
 /// tie). A decimal comma in a `;` file splits each amount into two fields, but only in some rows:
 /// the semicolon's wider, steadier rows win.
-package struct CSVDialect {
+package struct CSVDialect: Sendable {
     package var separator: UInt8
     /// Fields per record for the separator chosen (the most frequent width).
     package var width: Int
@@ -23,18 +23,26 @@ package struct CSVDialect {
     package static let candidates: [UInt8] = [0x3B, 0x09, 0x2C, 0x7C]
 
     package static func sniff(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int = 200) -> CSVDialect? {
+        if let known = remembered(bytes, from: start, limit: limit) { return known }
         var best: CSVDialect? = nil
         var bestScore = 0
+        var limited = false
+        // Rows per width, for the widths of most files; wider rows in a table.
+        var small = [Int](repeating: 0, count: 64)
         for separator in candidates {
             var reader = CSVReader(bytes: bytes, separator: separator, from: start)
+            for w in small.indices { small[w] = 0 }
             var counts: [Int: Int] = [:]
             var rows = 0
             while rows < limit {
                 guard let _ = try? reader.next() else { break }
                 if reader.fields.count == 1, reader.isBlank(reader.fields[0]) { continue }
-                counts[reader.fields.count, default: 0] += 1
+                let width = reader.fields.count
+                if width < small.count { small[width] += 1 } else { counts[width, default: 0] += 1 }
                 rows += 1
             }
+            if rows == limit { limited = true }
+            for (width, n) in small.enumerated() where n > 0 { counts[width] = n }
             guard let (width, steady) = counts.max(by: { a, b in a.value != b.value ? a.value < b.value : a.key < b.key }),
                 width >= 2
             else { continue }
@@ -45,6 +53,7 @@ package struct CSVDialect {
             }
         }
         best?.lineEnding = lineEnding(bytes, from: start)
+        remember(bytes, from: start, limit: limit, limited: limited, best)
         return best
     }
 

@@ -32,12 +32,14 @@ public struct CSVInspection: Sendable {
         p.header = plan.layout.header != nil
         var columns: [String: CSVColumnReference] = [:]
         // A column is named when its header cell is the first of its normalised name. Each cell is
-        // normalised at most once (the look-up normalised both sides for every earlier cell of every column).
+        // normalised at most once (the look-up normalised both sides for every earlier cell of every column),
+        // and not at all when the sample did it (the header row's names).
         let header = plan.layout.header ?? []
         var normalized = [String?](repeating: nil, count: header.count)
+        let row = plan.headerRow.flatMap { $0.fields == header ? $0 : nil }
         func name(_ j: Int) -> String {
             if let n = normalized[j] { return n }
-            let n = CSVHeaderName.normalize(header[j]).name
+            let n = row?.name(j).name ?? CSVHeaderName.normalize(header[j]).name
             normalized[j] = n
             return n
         }
@@ -265,7 +267,10 @@ package enum InspectText {
 
     /// A line shortened for a comment.
     package static func short(_ s: String) -> String {
-        let flat = s.replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: " ")
+        // Without a line break there is nothing to replace (Foundation's search, through NSString, was
+        // most of a skipped row's comment).
+        let flat = !s.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A }) ? s
+            : s.replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: " ")
         return flat.count > 70 ? String(flat.prefix(69)) + "…" : flat
     }
 }

@@ -113,8 +113,8 @@ package struct CSVLayout {
 
         if let columns = profile?.columns {
             // The profile's columns win; roles it does not list come from the header's names.
-            if let header = layout.header {
-                layout.roles = rolesFromHeader(header, table)
+            if let h = headerIndex, layout.header != nil {
+                layout.roles = rolesFromHeader(rows[h], table)
                 sanityCheck(&layout, dataRows)
                 layout.columnsFrom = .header
             } else {
@@ -136,8 +136,8 @@ package struct CSVLayout {
                 layout.roles[.debit] = nil
                 layout.roles[.credit] = nil
             }
-        } else if let header = layout.header {
-            layout.roles = rolesFromHeader(header, table)
+        } else if let h = headerIndex, layout.header != nil {
+            layout.roles = rolesFromHeader(rows[h], table)
             sanityCheck(&layout, dataRows)
         } else {
             layout.columnsFrom = .values
@@ -229,26 +229,40 @@ package struct CSVLayout {
 
     /// Whether a row's cells name at least two roles, a date or an amount among them, and fewer than
     /// half of them look like data.
+    /// The names are looked at first: a row whose names do not make a header (most rows) is not read
+    /// for dates and amounts at all (`CSVValueKind.of` of every cell was most of the cost of the rows
+    /// before a header, and of every row of a file without one).
     package static func isHeader(_ row: CSVSample.Row, _ table: CSVColumnRoles) -> Bool {
         guard row.fields.count >= 2 else { return false }
         var found: Set<CSVColumnRole> = []
-        var dataLike = 0
-        for (i, cell) in row.fields.enumerated() {
+        for i in row.fields.indices {
             if let name = table.hasDigits ? row.name(i) : row.wordName(i), let match = table.match(normalized: name) { found.insert(match.role) }
-            let kind = CSVValueKind.of(cell)
-            if kind == .date || kind == .amount { dataLike += 1 }
         }
         let hasDate = found.contains(where: \.isDate)
         let hasAmount = found.contains { [.amount, .debit, .credit].contains($0) }
-        return found.count >= 2 && (hasDate || hasAmount) && dataLike * 2 < row.fields.count
+        guard found.count >= 2 && (hasDate || hasAmount) else { return false }
+        let dataLike = row.fields.count(where: CSVValueKind.isDateOrAmount)
+        return dataLike * 2 < row.fields.count
+    }
+
+    /// `rolesFromHeader` of the header row's cells, from the names the sample worked out for it (a
+    /// cell with a digit names no role unless `columns.yaml` has a name with one: `CSVSample.Row.wordName`).
+    package static func rolesFromHeader(_ row: CSVSample.Row, _ table: CSVColumnRoles) -> [CSVColumnRole: [Int]] {
+        rolesFromHeader(count: row.fields.count) { i in
+            (table.hasDigits ? row.name(i) : row.wordName(i)).flatMap { table.match(normalized: $0) }
+        }
     }
 
     /// Roles from header names: the first column of each role wins; net over amount over gross.
     package static func rolesFromHeader(_ header: [String], _ table: CSVColumnRoles) -> [CSVColumnRole: [Int]] {
+        rolesFromHeader(count: header.count) { table.match(header[$0]) }
+    }
+
+    private static func rolesFromHeader(count: Int, _ matchAt: (Int) -> CSVColumnRoles.Match?) -> [CSVColumnRole: [Int]] {
         var roles: [CSVColumnRole: [Int]] = [:]
         var net: Int? = nil, plain: Int? = nil, gross: Int? = nil
-        for (index, cell) in header.enumerated() {
-            guard let match = table.match(cell) else { continue }
+        for index in 0..<count {
+            guard let match = matchAt(index) else { continue }
             if match.role == .amount {
                 switch match.amountKind {
                 case .net?: net = net ?? index

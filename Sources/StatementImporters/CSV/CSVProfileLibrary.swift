@@ -24,7 +24,12 @@ public struct CSVProfileLibrary: Sendable {
         self.profiles = profiles
         headerKeys = profiles.map { $0.profile.match?.header.map { $0.map { CSVProfileLibrary.marked(CSVProfileLibrary.key($0)) } } }
         hasDigits = headerKeys.contains { $0?.contains { CSVSample.hasDigit($0.name) } ?? false }
+        longestName = headerKeys.reduce(0) { longest, keys in max(longest, keys?.filter { !$0.marked }.map(\.name.utf8.count).max() ?? 0) }
     }
+
+    /// The bytes of the longest header name without a wildcard: a cell's name longer than that is no
+    /// profile's name (a description, most often), and is not kept for the look-up below.
+    private let longestName: Int
 
     /// Whether a profile's header name holds a digit (no built-in one does: a field with a digit then
     /// matches no profile's name, and is not normalised).
@@ -70,11 +75,19 @@ public struct CSVProfileLibrary: Sendable {
         // The cells' names, when none has a lost accent: a profile with a name that no cell has is in no
         // row, found by look-ups rather than 30 rows of comparisons (26 profiles: 0.2 M instructions a
         // file). When a cell has a lost accent, every profile is compared as before, row by row.
+        // Only names that could be a profile's go in: not too long, not a field with a digit (no profile
+        // name has one then), not the name of the same column in the row before (`EUR`, an empty cell).
         var cellNames: Set<String> = []
         var anyMarked = false
-        for cells in normalized {
-            for cell in cells {
-                if cell.marked { anyMarked = true } else { cellNames.insert(cell.name) }
+        for (r, cells) in normalized.enumerated() {
+            for (c, cell) in cells.enumerated() {
+                if cell.marked {
+                    anyMarked = true
+                } else if cell.name.utf8.count <= longestName, hasDigits || cell.name != CSVProfileLibrary.digitKey.name,
+                    r == 0 || c >= normalized[r - 1].count || normalized[r - 1][c].name != cell.name
+                {
+                    cellNames.insert(cell.name)
+                }
             }
         }
         for (p, keys) in headerKeys.enumerated() {

@@ -20,6 +20,16 @@ package enum CSVValueKind: String {
         return .text
     }
 
+    /// `of(text)` is `.date` or `.amount`: the same tests, the amount's first (most texts are not
+    /// amounts, and the parser says so sooner than a direction word is ruled out).
+    package static func isDateOrAmount(_ text: String) -> Bool {
+        if text.isEmpty { return false }
+        if isDateLike(text) { return true }
+        guard isAmount(text) else { return false }
+        if text.utf8.count <= 20, text.utf8.allSatisfy({ $0 &- 0x30 < 10 }) { return false }
+        return CSVDirection(text) == nil && !isCurrencyCode(text) && !isIBAN(text)
+    }
+
     /// Whether some common pattern reads the text as a day.
     package static func isDateLike(_ text: String) -> Bool {
         var copy = text

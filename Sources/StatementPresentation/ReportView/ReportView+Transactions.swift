@@ -59,10 +59,45 @@ public struct TransactionRow: Sendable {
         // Folded ASCII (the usual bank text) is letters, digits and single spaces: its words compared
         // as bytes, without a set of strings split by characters (about 30,000 instructions a row).
         if folded.allSatisfy({ $0 < 0x80 }), foldedName.allSatisfy({ $0 < 0x80 }) {
-            let words = folded.split(separator: 0x20)
-            return foldedName.split(separator: 0x20).allSatisfy { word in words.contains { $0.elementsEqual(word) } }
+            return hasEveryWord(of: foldedName, in: folded)
         }
         let words = Set(String(decoding: folded, as: UTF8.self).split(separator: " "))
         return String(decoding: foldedName, as: UTF8.self).split(separator: " ").allSatisfy { words.contains($0) }
+    }
+
+    /// Whether each word (a run of bytes other than spaces) of `name` is a word of `text`, found in
+    /// place: no array of words made for either (a row's payee checked against its description).
+    static func hasEveryWord(of name: [UInt8], in text: [UInt8]) -> Bool {
+        name.withUnsafeBufferPointer { n in
+            text.withUnsafeBufferPointer { t in
+                var i = 0
+                while i < n.count {
+                    if n[i] == 0x20 {
+                        i += 1
+                        continue
+                    }
+                    var j = i
+                    while j < n.count, n[j] != 0x20 { j += 1 }
+                    if !hasWord(n[i..<j], in: t) { return false }
+                    i = j
+                }
+                return true
+            }
+        }
+    }
+
+    private static func hasWord(_ word: Slice<UnsafeBufferPointer<UInt8>>, in t: UnsafeBufferPointer<UInt8>) -> Bool {
+        var a = 0
+        while a < t.count {
+            if t[a] == 0x20 {
+                a += 1
+                continue
+            }
+            var b = a
+            while b < t.count, t[b] != 0x20 { b += 1 }
+            if b - a == word.count, t[a..<b].elementsEqual(word) { return true }
+            a = b
+        }
+        return false
     }
 }

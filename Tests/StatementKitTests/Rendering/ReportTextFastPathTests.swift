@@ -74,4 +74,24 @@ import Testing
                      ("AMAZON EU SARL", "amazon"), ("x", ""), ("", "x"), ("Münchner Straße 5", "strasse 5")]
         for (text, name) in pairs { #expect(TransactionRow.says(text, name) == reference(text, name), "\(text) / \(name)") }
     }
+
+    /// The words of a payee found in the description in place, as the arrays of split words found them:
+    /// spaces at either end and doubled, empty texts, a word that is the start or the end of another.
+    @Test func everyWordIsFoundInPlaceAsInSplitWords() {
+        func split(_ name: [UInt8], _ text: [UInt8]) -> Bool {
+            let words = text.split(separator: 0x20)
+            return name.split(separator: 0x20).allSatisfy { word in words.contains { $0.elementsEqual(word) } }
+        }
+        let pieces = ["", " ", "  ", "a", "ab", "abc", "b", "bc", "carrefour", "market", "12"]
+        var generator = SystemRandomNumberGenerator()
+        var texts = pieces
+        for _ in 0..<400 { texts.append((0..<Int.random(in: 1...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()) }
+        for name in texts {
+            for text in texts.shuffled(using: &generator).prefix(40) {
+                let n = Array(name.utf8), t = Array(text.utf8)
+                #expect(TransactionRow.hasEveryWord(of: n, in: t) == split(n, t), "\(name) / \(text)")
+            }
+        }
+    }
 }
+
