@@ -71,15 +71,9 @@ public struct TransactionRow: Sendable {
         name.withUnsafeBufferPointer { n in
             text.withUnsafeBufferPointer { t in
                 var i = 0
-                while i < n.count {
-                    if n[i] == 0x20 {
-                        i += 1
-                        continue
-                    }
-                    var j = i
-                    while j < n.count, n[j] != 0x20 { j += 1 }
-                    if !hasWord(n[i..<j], in: t) { return false }
-                    i = j
+                while let w = word(in: n, from: i) {
+                    if !hasWord(n[w], in: t) { return false }
+                    i = w.upperBound
                 }
                 return true
             }
@@ -88,16 +82,20 @@ public struct TransactionRow: Sendable {
 
     private static func hasWord(_ word: Slice<UnsafeBufferPointer<UInt8>>, in t: UnsafeBufferPointer<UInt8>) -> Bool {
         var a = 0
-        while a < t.count {
-            if t[a] == 0x20 {
-                a += 1
-                continue
-            }
-            var b = a
-            while b < t.count, t[b] != 0x20 { b += 1 }
-            if b - a == word.count, t[a..<b].elementsEqual(word) { return true }
-            a = b
+        while let w = self.word(in: t, from: a) {
+            if w.count == word.count, t[w].elementsEqual(word) { return true }
+            a = w.upperBound
         }
         return false
+    }
+
+    /// The next word of `bytes` (a run of bytes other than spaces) at or after `start`; nil when none is left.
+    private static func word(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int>? {
+        var a = start
+        while a < bytes.count, bytes[a] == 0x20 { a += 1 }
+        guard a < bytes.count else { return nil }
+        var b = a
+        while b < bytes.count, bytes[b] != 0x20 { b += 1 }
+        return a..<b
     }
 }

@@ -41,7 +41,7 @@ import Testing
     @Test(arguments: [5, 8, 13, 78])
     func theSameLinesAsTheRule(width: Int) {
         let pieces = ["a", "é", "e\u{301}", "日", "本", "😀", "❤\u{FE0F}", "#\u{FE0F}", "👩\u{200D}💻", "x", "-", " ", "  ", "Ω"]
-        var generator = SplitMix(seed: UInt64(width))
+        var generator = SplitMix64(seed: UInt64(width))
         for length in [1, 7, 30, 120, 400] {
             for _ in 0..<20 {
                 let text = (0..<length).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
@@ -67,18 +67,5 @@ import Testing
     /// A character wider than the line is still cut on (one per line), instead of never moving on.
     @Test func aCharacterWiderThanTheLineStillMovesOn() {
         #expect(PlainText.wrap("日本語", width: 1) == ["日", "本", "語"])
-    }
-}
-
-/// A small deterministic generator, so that a failure names an input that comes back.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
