@@ -13,6 +13,13 @@
 #include <libxml/xmlIO.h>
 #include <libxml/xmlmemory.h>
 
+/* libxml2 prints a few errors straight to its generic channel (stderr), whatever the parser's error
+   handler: "xmlParseChunk: encoder error" when bytes are not in the declared encoding, for one. The
+   library never prints: this thread's generic channel discards them (the parser's return code and
+   its structured handler say what happened). libxml2 keeps the channel per thread. */
+static void statementreport_discardMessage(void *context, const char *message, ...) { (void)context; (void)message; }
+static inline void statementreport_silenceGenericErrors(void) { xmlSetGenericErrorFunc(NULL, statementreport_discardMessage); }
+
 /* xmlFree is a global function pointer; Swift 6 sees it as shared mutable state. */
 static inline void statementreport_xmlFree(void *pointer) { xmlFree(pointer); }
 #endif

@@ -31,6 +31,11 @@ import Testing
              position: ":", message: ""),
         Case(description: "OFX cut off", name: "cut.ofx", bytes: { Array(try sample("releve-2026-10.ofx").prefix(2_000)) },
              position: ":", message: ""),
+        // libxml2 printed "encoding error : input conversion failed …" and "xmlParseChunk: encoder error"
+        // to stderr, and the tool then said the document had no statement.
+        Case(description: "camt with bytes not in its declared encoding", name: "euc.xml",
+             bytes: { Array("<?xml version=\"1.0\" encoding=\"EUC-JP\"?>\n<Document xmlns=\"urn:iso:std:iso:20022:tech:xsd:camt.053.001.02\">\n<BkToCstmrStmt><Stmt a=\"".utf8) + [0xFF, 0xFF] + Array("\"/></BkToCstmrStmt>\n</Document>\n".utf8) },
+             position: ":", message: "the XML is not well-formed: input conversion failed"),
         Case(description: "CSV read as JSON", name: "statement.csv", bytes: { try sample("compte-joint-2026-10.csv") }, options: ["--input-format", "json"],
              position: ":1:1", message: "this is not JSON: a JSON statement starts with “{” or “[”"),
         Case(description: "OFX read as QIF", name: "statement.ofx", bytes: { try sample("releve-2026-10.ofx") }, options: ["--input-format", "qif"],

@@ -49,6 +49,8 @@ package struct SAXQueue {
     package var finished = false
     /// A limit this reader applies itself, thrown at its place in the queue.
     package var ownError: XMLInput.CapturedError?
+    /// The encoding converter's first message, if it failed (`noteConverterError`).
+    package var converterMessage: String?
 
     package init(parser: xmlParserCtxtPtr, input: XMLInput) {
         self.parser = parser
@@ -218,6 +220,24 @@ package struct SAXQueue {
         input.capture(error, openElement: openElement)
         // The first fatal error: nothing after it is handed out.
         if !fatalBefore, input.firstError?.fatal == true { halt() }
+    }
+
+    /// The encoding converter's first error (raised outside the parser, so not through `captureError`).
+    package mutating func noteConverterError(_ error: xmlError) {
+        guard converterMessage == nil, let text = error.message else { return }
+        var message = String(cString: text)
+        while message.last == "\n" || message.last == " " { message.removeLast() }
+        converterMessage = message
+    }
+
+    /// `xmlParseChunk` gave up on bytes that are not in the document's encoding (libxml2 halts the
+    /// parser without a parser error): that is the document's error, unless an earlier one stands. It
+    /// points at where the parser stood: the start of the line of the bytes, or a little before.
+    package mutating func stopOnEncoding() {
+        guard input.firstError?.fatal != true else { return }
+        let column = Int(parser.pointee.input?.pointee.col ?? 0)
+        stop(XMLInput.CapturedError(kind: .malformed, message: converterMessage ?? "bytes that are not in the document's encoding",
+                                    line: parserLine, column: column, openElement: openElement))
     }
 
     /// Stops the parser on a limit of this reader's own.

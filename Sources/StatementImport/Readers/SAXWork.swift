@@ -28,7 +28,15 @@ package struct SAXWork: @unchecked Sendable {
             queue.pointee.halt()
         } else {
             let terminate: Int32 = count == 0 ? 1 : 0
-            _ = xmlParseChunk(queue.pointee.parser, slice.assumingMemoryBound(to: CChar.self), Int32(count), terminate)
+            // Errors libxml2 raises outside the parser (the encoding converter's, the I/O layer's) go
+            // to this thread's handlers, not to stderr: the first one is the document's error.
+            statementreport_silenceGenericErrors()
+            xmlSetStructuredErrorFunc(UnsafeMutableRawPointer(queue), xmlConverterError)
+            let status = xmlParseChunk(queue.pointee.parser, slice.assumingMemoryBound(to: CChar.self), Int32(count), terminate)
+            xmlSetStructuredErrorFunc(nil, nil)
+            if status != 0, status == Int32(XML_ERR_INVALID_ENCODING.rawValue) || queue.pointee.converterMessage != nil {
+                queue.pointee.stopOnEncoding()
+            }
             if count == 0 {
                 queue.pointee.finished = true
                 queue.pointee.closeRun()
@@ -41,4 +49,11 @@ package struct SAXWork: @unchecked Sendable {
         }
         return queue.pointee.takeBatch()
     }
+}
+
+/// An error raised outside the parser while it parsed (no parser context: the encoding converter's
+/// "input conversion failed …"): kept as the document's error if none came before, printed nowhere.
+private let xmlConverterError: xmlStructuredErrorFunc = { context, error in
+    guard let context, let error else { return }
+    context.assumingMemoryBound(to: SAXQueue.self).pointee.noteConverterError(error.pointee)
 }

@@ -234,6 +234,19 @@ import Testing
         #expect(String(decoding: reader.text, as: UTF8.self) == "café")
     }
 
+    /// Bytes that are not in the encoding the document declares: an error that says so, where the
+    /// parser stood (libxml2 halts without a parser error, and printed its own lines to stderr).
+    @Test func bytesNotInTheDeclaredEncodingAreAnError() throws {
+        var bytes = Array("<?xml version=\"1.0\" encoding=\"EUC-JP\"?>\n<Document>\n<Stmt a=\"".utf8)
+        bytes += [0xFF, 0xFF, 0xFF]
+        bytes += Array("\"><Id>1</Id></Stmt>\n</Document>\n".utf8)
+        let e = try #require(error { () throws(ImportError) in try walk(.bytes(bytes, name: "e.xml")) })
+        #expect(e.kind == .malformed)
+        #expect(e.message.key == "xml.malformed")
+        #expect(e.description.contains("input conversion failed"), "\(e.description)")
+        #expect((1...3).contains(e.location.line), "\(e.location)")
+    }
+
     @Test func readsALatin1DocumentAsDeclared() throws {
         var bytes = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a>caf".utf8)
         bytes += [0xE9]
