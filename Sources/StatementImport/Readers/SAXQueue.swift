@@ -224,10 +224,8 @@ package struct SAXQueue {
 
     /// The encoding converter's first error (raised outside the parser, so not through `captureError`).
     package mutating func noteConverterError(_ error: xmlError) {
-        guard converterMessage == nil, let text = error.message else { return }
-        var message = String(cString: text)
-        while message.last == "\n" || message.last == " " { message.removeLast() }
-        converterMessage = message
+        guard converterMessage == nil else { return }
+        converterMessage = XMLInput.text(of: error)
     }
 
     /// `xmlParseChunk` gave up on bytes that are not in the document's encoding (libxml2 halts the

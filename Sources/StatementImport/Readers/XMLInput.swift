@@ -208,8 +208,7 @@ package final class XMLInput {
         // parser), else the first error (a namespace error lets libxml2 go on).
         let fatal = error.level.rawValue >= XML_ERR_FATAL.rawValue
         guard error.level.rawValue >= XML_ERR_ERROR.rawValue, firstError == nil || fatal && firstError?.fatal == false else { return }
-        var message = error.message.map { String(cString: $0) } ?? "error \(error.code)"
-        while message.last == "\n" || message.last == " " { message.removeLast() }
+        let message = XMLInput.text(of: error) ?? "error \(error.code)"
         let code = Int(error.code)
         let kind: CapturedError.Kind
         let lowered = message.lowercased()
@@ -223,6 +222,13 @@ package final class XMLInput {
             kind = .malformed
         }
         firstError = CapturedError(kind: kind, message: message, line: Int(error.line), column: Int(error.int2), openElement: openElement, fatal: fatal)
+    }
+
+    /// libxml2's message of `error`, without the line break and spaces it ends with.
+    package static func text(of error: xmlError) -> String? {
+        guard var message = error.message.map({ String(cString: $0) }) else { return nil }
+        while message.last == "\n" || message.last == " " { message.removeLast() }
+        return message
     }
 
     package static let entityCodes: Set<Int> = [

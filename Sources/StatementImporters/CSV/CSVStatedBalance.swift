@@ -84,20 +84,16 @@ package struct CSVStatedBalance: Equatable {
     private static func side(of label: String) -> Side? {
         // Every label is ASCII: an ASCII text starts with one, word for word, when its bytes do (no
         // `prefix + " "` made for each of the 54 labels of each cell above the table).
-        if label.utf8.allSatisfy({ $0 < 0x80 }) {
-            func starts(_ prefix: String) -> Bool {
-                let a = label.utf8, p = prefix.utf8
-                guard a.count >= p.count, a.starts(with: p) else { return false }
-                return a.count == p.count || a[a.index(a.startIndex, offsetBy: p.count)] == 0x20
-            }
-            if openingLabels.contains(where: starts) { return .opening }
-            if closingLabels.contains(where: starts) { return .closing }
-            if datedLabels.contains(where: starts) { return .on("") }
-            return nil
+        let ascii = label.utf8.allSatisfy { $0 < 0x80 }
+        func starts(_ prefix: String) -> Bool {
+            guard ascii else { return label == prefix || label.hasPrefix(prefix + " ") }
+            let a = label.utf8, p = prefix.utf8
+            guard a.count >= p.count, a.starts(with: p) else { return false }
+            return a.count == p.count || a[a.index(a.startIndex, offsetBy: p.count)] == 0x20
         }
-        for prefix in openingLabels where label == prefix || label.hasPrefix(prefix + " ") { return .opening }
-        for prefix in closingLabels where label == prefix || label.hasPrefix(prefix + " ") { return .closing }
-        for prefix in datedLabels where label == prefix || label.hasPrefix(prefix + " ") { return .on("") }
+        if openingLabels.contains(where: starts) { return .opening }
+        if closingLabels.contains(where: starts) { return .closing }
+        if datedLabels.contains(where: starts) { return .on("") }
         return nil
     }
 

@@ -34,8 +34,9 @@ package struct MarkdownTable {
 
     /// The table's lines, each ending with a line break.
     package var text: String {
+        let headerWidths = columns.map { MarkdownTable.width(of: $0.header.text) }
         let cellWidths = rows.map { $0.map { MarkdownTable.width(of: $0.text) } }
-        var widths = columns.map { max(3, MarkdownTable.width(of: $0.header.text)) }
+        var widths = headerWidths.map { max(3, $0) }
         for row in cellWidths {
             for (i, w) in row.enumerated() where w <= MarkdownTable.paddingLimit { widths[i] = max(widths[i], w) }
         }
@@ -47,7 +48,7 @@ package struct MarkdownTable {
             }
             return out + "\n"
         }
-        var out = line(columns.map(\.header), columns.map { MarkdownTable.width(of: $0.header.text) })
+        var out = line(columns.map(\.header), headerWidths)
         out += "|" + columns.indices.map { i in
             let dashes = String(repeating: "-", count: widths[i])
             return columns[i].alignment == .right ? " \(dashes.dropFirst()): |" : " :\(dashes.dropFirst()) |"

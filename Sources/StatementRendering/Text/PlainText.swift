@@ -175,8 +175,8 @@ package enum PlainText {
     /// and the spaces between them. (A text is split at spaces that are characters of their own, and
     /// a character's width does not depend on the next one, which cannot start with a variation
     /// selector: only a control character, which the Markdown escapes, can stand before one of its
-    /// own. So the sums are the widths of the joined texts.) Measuring every candidate line and every longer head of a cut word afresh took
-    /// 2.6 s for a 32 KB word and grew with its square.
+    /// own. So the sums are the widths of the joined texts.) Measuring every candidate line and every
+    /// longer head of a cut word afresh took 2.6 s for a 32 KB word and grew with its square.
     package static func wrap(_ text: String, width: Int) -> [String] {
         if text.contains(cellBreak) {
             return text.split(separator: cellBreak, omittingEmptySubsequences: false).flatMap { wrap(String($0), width: width) }

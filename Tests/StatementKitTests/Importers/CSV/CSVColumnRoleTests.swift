@@ -19,6 +19,12 @@ import Testing
         ("Id. de transacción", "id de transaccion", nil), ("Settlement date (UTC)", "settlement date", nil),
         ("transaction_date", "transaction date", nil), ("Date op\u{FFFD}ration", "date op?ration", nil),
         ("Amount (Foreign Currency)", "amount foreign currency", nil), ("Date val", "date val", nil),
+        // A last word of three letters is a currency only when it is a known code written in capitals in
+        // the cell (the code is looked up first, the cell split only then).
+        ("Montant EUR", "montant", "EUR"), ("Betrag (CHF)", "betrag", "CHF"), ("Amount usd", "amount usd", nil),
+        ("VIR SEPA LOYER SCI", "vir sepa loyer sci", nil), ("PRLV SEPA EDF QAH", "prlv sepa edf qah", nil),
+        ("Total XXX", "total xxx", nil), ("Solde GBP", "solde", "GBP"), ("Montant Eur", "montant eur", nil),
+        ("Débit en EUR", "debit", "EUR"), ("EUR", "eur", nil), ("Prix-JPY", "prix", "JPY"),
     ] as [(String, String, String?)])
     func namesAreComparedTheWayPeopleReadThem(_ raw: String, _ name: String, _ currency: String?) {
         let n = CSVHeaderName.normalize(raw)

@@ -64,20 +64,6 @@ import Testing
         }
     }
 
-    /// A last word of three letters is a currency only when it is a known code written in capitals in
-    /// the cell: the code looked up first, the cell split only then.
-    @Test(arguments: [
-        ("Montant EUR", "montant", "EUR"), ("Betrag (CHF)", "betrag", "CHF"), ("Amount usd", "amount usd", nil),
-        ("VIR SEPA LOYER SCI", "vir sepa loyer sci", nil), ("PRLV SEPA EDF QAH", "prlv sepa edf qah", nil),
-        ("Total XXX", "total xxx", nil), ("Solde GBP", "solde", "GBP"), ("Montant Eur", "montant eur", nil),
-        ("Débit en EUR", "debit", "EUR"), ("EUR", "eur", nil), ("Prix-JPY", "prix", "JPY"),
-    ] as [(String, String, String?)])
-    func aLastCodeIsACurrencyWhenKnownAndInCapitals(_ raw: String, _ name: String, _ currency: String?) {
-        let n = CSVHeaderName.normalize(raw)
-        #expect(n.name == name)
-        #expect(n.currency?.code == currency)
-    }
-
     /// A cell counted as data (a date or an amount) as its kind says.
     @Test(arguments: [
         "", " ", "01/10/2026", "2026-10-01", "10/31", "31.10.26", "-3,50", "+12.00", "1 234,56", "1,234", "1.234.567,89", "-", "+",
