@@ -175,7 +175,8 @@ public struct ReportAccumulator: TransactionSink {
         let order = ListOrder(day: day.dayNumber, statement: s, sequence: sequence)
         let transfer = OwnTransfers.kind(of: subject.transaction, category: category, own: ownAccounts)
         if isPairingCandidate(subject.transaction, category: category, transfer: transfer) {
-            hold(HeldTransaction(subject: subject, statement: s, category: category, number: number,
+            // Moved, not copied: a copy retains every text of the transaction, and the original's end releases them.
+            hold(HeldTransaction(subject: consume subject, statement: s, category: category, number: number,
                                  reason: reason, order: order, transfer: transfer, outside: false))
             return
         }

@@ -31,7 +31,8 @@ public struct DateInference: Sendable {
     /// The shape of the last value and the candidates that fit it.
     private var lastShape: UInt64 = .max
     private var fitting: [Int] = []
-    /// Scratch space for `add`, kept to avoid an allocation per value.
+    /// Scratch space for `add`, kept to avoid an allocation per value: the readers of a value and the
+    /// days they read it as (packed, `year << 9 | month << 5 | day`: equal exactly when the days are).
     private var readers: [Int]
     private var days: [Int]
     /// Values given (empty ones are ignored).
@@ -99,7 +100,7 @@ public struct DateInference: Sendable {
             guard let day = candidates[i].day(from: tokens) else { continue }
             accepted[i] += 1
             readers[count] = i
-            days[count] = day.dayNumber
+            days[count] = day.year << 9 | day.month << 5 | day.day
             count += 1
         }
         lastCount = count
