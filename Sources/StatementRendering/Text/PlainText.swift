@@ -113,10 +113,7 @@ package enum PlainText {
         // Text columns give way, the widest first, a column at a time so that their heights stay
         // alike, never below their longest word (a file name is not cut in two).
         let minimum = (0..<columns).map { i in right[i] ? widths[i] : min(widths[i], max(8, longestWord(i, [header] + body))) }
-        while total() > width {
-            guard let i = widths.indices.filter({ !right[$0] && widths[$0] > minimum[$0] }).max(by: { widths[$0] < widths[$1] }) else { break }
-            widths[i] -= 1
-        }
+        narrow(&widths, minimum: minimum, by: total() - width)
         // Rows that would stand taller than four lines (beyond the lines a cell asks for) read better
         // as `Header: value` lines.
         guard total() <= width else { return stacked(header, body, colon) }
@@ -127,6 +124,30 @@ package enum PlainText {
         out.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: gap))
         for lines in laidOut { out += lines }
         return out
+    }
+
+    /// Takes up to `excess` columns of width from the columns above their `minimum`, one at a time
+    /// from the widest (the first of equals), so that the columns' heights stay alike.
+    ///
+    /// Narrowing by one and looking again took time growing with a cell's width (a megabyte-long
+    /// description: a million rounds). A column as much wider than the others as a huge cell is keeps
+    /// being the one narrowed until it comes down to the next widest: those rounds are taken at once.
+    /// The widths are those of one at a time (`PlainTextTableTests.narrowingGivesTheWidthsOfOneColumnAtATime`).
+    package static func narrow(_ widths: inout [Int], minimum: [Int], by excess: Int) {
+        var left = excess
+        while left > 0 {
+            var widest = -1
+            for j in widths.indices where widths[j] > minimum[j] && (widest < 0 || widths[j] > widths[widest]) { widest = j }
+            guard widest >= 0 else { return }
+            // It stays the one picked while it is wider than every column before it and at least as wide as
+            // every one after it: it comes down to the width of the widest before it, or to one less
+            // than the widest after it, or to its minimum.
+            var floor = minimum[widest]
+            for j in widths.indices where j != widest && widths[j] > minimum[j] { floor = max(floor, j < widest ? widths[j] : widths[j] - 1) }
+            let step = max(1, min(left, widths[widest] - floor))
+            widths[widest] -= step
+            left -= step
+        }
     }
 
     /// The width of the longest word in column `i`.
