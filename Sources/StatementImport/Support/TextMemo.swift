@@ -11,7 +11,8 @@ import StatementModel
 /// descriptions, payees and categories thousands of times, and what the report derives from a text
 /// (its folded form, the keyword it holds, its payee name) depends on nothing else.
 ///
-/// Looking a text up hashes its bytes (eight at a time) and compares bytes, never Unicode
+/// Looking a text up hashes its bytes (eight at a time, from this process's seed, so that no file can
+/// know which texts share a slot: `ByteHash.processSeed`) and compares bytes, never Unicode
 /// normalization: two texts that differ in bytes but not in meaning only miss each other. At most
 /// `limit` texts are kept; past it, values are computed and not remembered, so memory stays bounded
 /// whatever the input.
@@ -55,7 +56,7 @@ public struct TextMemo<Value> {
     public mutating func value(for text: String, _ compute: (String) -> Value) -> Value {
         var copy = text
         return copy.withUTF8 { bytes in
-            let hash = ByteHash.hash(bytes)
+            let hash = ByteHash.hash(bytes, seed: ByteHash.processSeed)
             if let found = find(hash, bytes) { return values[found] }
             let value = compute(text)
             insert(hash, text, value)
@@ -67,7 +68,7 @@ public struct TextMemo<Value> {
     /// gives the text (the key) and its value.
     @inlinable @inline(__always)
     public mutating func value(forBytes bytes: UnsafeBufferPointer<UInt8>, _ make: (UnsafeBufferPointer<UInt8>) -> (String, Value)) -> Value {
-        let hash = ByteHash.hash(bytes)
+        let hash = ByteHash.hash(bytes, seed: ByteHash.processSeed)
         if let found = find(hash, bytes) { return values[found] }
         let (text, value) = make(bytes)
         insert(hash, text, value)
@@ -78,14 +79,14 @@ public struct TextMemo<Value> {
     @inlinable
     public func lookup(_ text: String) -> Value? {
         var copy = text
-        return copy.withUTF8 { bytes in find(ByteHash.hash(bytes), bytes).map { values[$0] } }
+        return copy.withUTF8 { bytes in find(ByteHash.hash(bytes, seed: ByteHash.processSeed), bytes).map { values[$0] } }
     }
 
     /// Remembers `value` for `text` (which `lookup` did not find), while there is room.
     @inlinable
     public mutating func remember(_ text: String, _ value: Value) {
         var copy = text
-        let hash = copy.withUTF8 { ByteHash.hash($0) }
+        let hash = copy.withUTF8 { ByteHash.hash($0, seed: ByteHash.processSeed) }
         insert(hash, text, value)
     }
 

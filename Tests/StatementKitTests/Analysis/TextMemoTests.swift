@@ -1,3 +1,5 @@
+import Foundation
+import StatementKitTestSupport
 import Testing
 
 @testable import StatementAnalysis
@@ -41,5 +43,34 @@ import Testing
         let texts = (0..<40).map { String(repeating: "x", count: $0) } + (0..<40).map { String(repeating: "x", count: $0) + "y" }
         for text in texts { _ = memo.value(for: text) { $0 } }
         for text in texts { #expect(memo.value(for: text) { _ in "wrong" } == text) }
+    }
+
+    /// Texts written to fall on one slot of a table hashed without a seed (`Fixtures/hostile-texts`) spread
+    /// over the table hashed from the process's seed: a file of them cannot make every look-up walk them all.
+    @Test func textsMadeToShareASlotDoNotShareOne() throws {
+        let url = Paths.fixtures().appending(path: "hostile-texts/same-slot.txt")
+        let texts = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(texts.count == 4_000)
+        let mask: UInt64 = (1 << 17) - 1
+        func slots(seed: UInt64) -> Set<UInt64> {
+            Set(texts.map { text in
+                var copy = text
+                return copy.withUTF8 { ByteHash.hash($0, seed: seed) } & mask
+            })
+        }
+        #expect(slots(seed: 0) == [0])
+        #expect(ByteHash.processSeed != 0)
+        // 4,000 texts over 131,072 slots: about 3,940 distinct when the hash spreads them.
+        #expect(slots(seed: ByteHash.processSeed).count > 3_800)
+        // And the memo still answers each of them, and remembers each once.
+        var memo = TextMemo<Int>()
+        var calls = 0
+        for round in 0..<2 {
+            for (i, text) in texts.enumerated() {
+                let value = memo.value(for: text) { _ in calls += 1; return i }
+                #expect(value == i, "round \(round)")
+            }
+        }
+        #expect(calls == texts.count)
     }
 }
