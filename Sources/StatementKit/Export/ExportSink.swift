@@ -27,6 +27,10 @@ package struct ExportSink: TransactionSink {
     package private(set) var days: [DayRange?] = []
     /// The ledger's commodity digits of this file's transactions.
     package private(set) var digits: [Currency: Int] = [:]
+    /// The currency of the last ledger record and the digits known for it: a record of that currency
+    /// with no more digits changes nothing in `digits` (no look-up a record).
+    private var lastCurrency: Currency?
+    private var lastDigits = 0
     /// Whether a statement's account changed after one of its records was rendered.
     package private(set) var isStale = false
     package var spool: RecordSpool
@@ -72,7 +76,14 @@ package struct ExportSink: TransactionSink {
         } else {
             days[index] = DayRange(start: day, end: day)
         }
-        if pieces.format == .ledger { TransactionsPieces.count(t, digits: &digits) }
+        if pieces.format == .ledger {
+            let currency = t.amount.currency
+            if currency != lastCurrency || t.amount.amount.scale > lastDigits {
+                TransactionsPieces.count(t, digits: &digits)
+                lastCurrency = currency
+                lastDigits = digits[currency] ?? Int.max
+            }
+        }
     }
 
     /// What the head of statement `index` says.

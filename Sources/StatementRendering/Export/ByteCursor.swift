@@ -73,6 +73,22 @@ package struct ByteCursor {
         }
     }
 
+    /// `TransactionsJSON.text(money)`: every digit, at least the currency's minor-unit digits (at
+    /// most `unitsBound` bytes, or 3 more than the scale shown).
+    @inline(__always)
+    package mutating func put(amount money: Money) {
+        let shown = ByteCursor.shown(money)
+        put(units: shown.units, scale: shown.scale)
+    }
+
+    /// The amount `TransactionsJSON.text(money)` writes: at least the currency's minor-unit digits.
+    @inline(__always)
+    package static func shown(_ money: Money) -> Amount {
+        let a = money.amount
+        let minimum = money.currency.minorUnits
+        return a.scale < minimum ? a.exactly(scale: minimum) ?? a : a
+    }
+
     /// `Amount.description` of `units` and `scale`: `-1234.50`, `0.001`, `12` — at least one digit
     /// before the point, `scale` after it (at most `unitsBound` bytes for a scale up to 38). The
     /// digits are counted first and written from the last; amounts of at most 19 digits divide as

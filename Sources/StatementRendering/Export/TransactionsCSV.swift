@@ -37,66 +37,113 @@ public enum TransactionsCSV {
         return out
     }
 
-    /// Appends the row of one transaction: what `encode` writes for it, built as bytes.
+    /// Appends the row of one transaction: what `encode` writes for it, built as bytes. Room for its
+    /// longest possible text is reserved once and the row written into it through a `ByteCursor`.
     package static func appendRow(_ t: Transaction, category: String, categoryName: String, accountText: String,
                                   to out: inout [UInt8])
     {
-        ExportBytes.append(day: t.bookingDate, to: &out)
-        out.append(0x2C)
-        if let v = t.valueDate { ExportBytes.append(day: v, to: &out) }
-        out.append(0x2C)
-        ExportBytes.append(amount: t.amount, to: &out)
-        out.append(0x2C)
-        field(t.currency.code, defused: false, to: &out)
-        field(t.description, to: &out)
-        field(t.payee ?? "", to: &out)
-        field(t.memo ?? "", to: &out)
-        field(t.reference ?? "", to: &out)
-        field(category, to: &out)
-        field(categoryName, to: &out)
-        field(t.kind.rawValue, defused: false, to: &out)
-        field(t.status.rawValue, defused: false, to: &out)
-        field(accountText, to: &out)
-        field(t.id, to: &out)
-        if ExportBytes.appendPlain(location: t.location, to: &out) {
-            out.append(0x2C)
-        } else {
-            field(t.location.description, to: &out)
+        ExportBytes.append(atMost: rowBound(t, category: category, categoryName: categoryName, accountText: accountText), to: &out) { row in
+            write(t, category: category, categoryName: categoryName, accountText: accountText, to: &row)
         }
-        if let d = t.operationDate { ExportBytes.append(day: d, to: &out) }
-        out.append(0x0A)
     }
 
-    /// `quoted(text(value))` (or `quoted(value)` when not `defused`) as bytes, then `,` (`\n` when `last`).
+    /// The most a row takes: each text twice its bytes (every byte a doubled quote) and 3 bytes of
+    /// quotes and defusing, the location's text twice (its file name, `:line:column` of at most 42
+    /// bytes), and under 256 bytes of commas, days and the amount.
     @inline(__always)
-    private static func field(_ value: String, defused: Bool = true, last: Bool = false, to out: inout [UInt8]) {
+    private static func rowBound(_ t: Transaction, category: String, categoryName: String, accountText: String) -> Int {
+        var n = t.currency.code.utf8.count + t.description.utf8.count + category.utf8.count + categoryName.utf8.count
+        n += t.kind.rawValue.utf8.count + t.status.rawValue.utf8.count + accountText.utf8.count + t.id.utf8.count
+        n += t.location.file.utf8.count + 42
+        if let v = t.payee { n += v.utf8.count }
+        if let v = t.memo { n += v.utf8.count }
+        if let v = t.reference { n += v.utf8.count }
+        return 256 + 2 * n + 3 * 13 + max(0, t.amount.amount.scale, t.amount.currency.minorUnits)
+    }
+
+    private static func write(_ t: Transaction, category: String, categoryName: String, accountText: String, to row: inout ByteCursor) {
+        row.put(day: t.bookingDate)
+        row.put(0x2C)
+        if let v = t.valueDate { row.put(day: v) }
+        row.put(0x2C)
+        row.put(amount: t.amount)
+        row.put(0x2C)
+        field(t.currency.code, defused: false, to: &row)
+        field(t.description, to: &row)
+        field(t.payee ?? "", to: &row)
+        field(t.memo ?? "", to: &row)
+        field(t.reference ?? "", to: &row)
+        field(category, to: &row)
+        field(categoryName, to: &row)
+        field(t.kind.rawValue, defused: false, to: &row)
+        field(t.status.rawValue, defused: false, to: &row)
+        field(accountText, to: &row)
+        field(t.id, to: &row)
+        if !plainLocation(t.location, to: &row) { field(t.location.description, to: &row) }
+        if let d = t.operationDate { row.put(day: d) }
+        row.put(0x0A)
+    }
+
+    /// `quoted(text(value))` (or `quoted(value)` when not `defused`) as bytes, then `,`.
+    @inline(__always)
+    private static func field(_ value: String, defused: Bool = true, to row: inout ByteCursor) {
         var value = value
         value.withUTF8 { bytes in
             var quote = false
-            for b in bytes where b == 0x2C || b == 0x22 || b == 0x0A || b == 0x0D {
+            // `,` `"` LF CR: all at or below `,`.
+            for b in bytes where b <= 0x2C && (b == 0x2C || b == 0x22 || b == 0x0A || b == 0x0D) {
                 quote = true
                 break
             }
-            if quote { out.append(0x22) }
+            if quote { row.put(0x22) }
             // `=`, `+`, `-`, `@`, tab, carriage return: a formula to a spreadsheet.
-            if defused, let first = bytes.first, first == 0x3D || first == 0x2B || first == 0x2D || first == 0x40 || first == 0x09 || first == 0x0D {
-                out.append(0x27)
-            }
+            if defused, let first = bytes.first, isFormulaStart(first) { row.put(0x27) }
             if quote {
-                // Runs between quotes copied whole, each quote doubled.
-                var start = 0
-                for index in bytes.indices where bytes[index] == 0x22 {
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...index]))
-                    out.append(0x22)
-                    start = index + 1
+                var at = row.end
+                for b in bytes {
+                    at.initialize(to: b)
+                    at += 1
+                    if b == 0x22 {
+                        at.initialize(to: 0x22)
+                        at += 1
+                    }
                 }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
-                out.append(0x22)
+                row.advance(at - row.end)
+                row.put(0x22)
             } else {
-                out.append(contentsOf: bytes)
+                row.put(bytes)
             }
         }
-        out.append(last ? 0x0A : 0x2C)
+        row.put(0x2C)
+    }
+
+    @inline(__always)
+    private static func isFormulaStart(_ b: UInt8) -> Bool {
+        b == 0x3D || b == 0x2B || b == 0x2D || b == 0x40 || b == 0x09 || b == 0x0D
+    }
+
+    /// `SourceLocation.description` (`file:line:column`, `file:line` or `file`) then `,`, as `field`
+    /// writes it when the file's name needs no quoting or defusing; false (nothing written) when it does.
+    @inline(__always)
+    private static func plainLocation(_ location: SourceLocation, to row: inout ByteCursor) -> Bool {
+        var file = location.file
+        let plain = file.withUTF8 { bytes in
+            if let first = bytes.first, isFormulaStart(first) { return false }
+            for b in bytes where b <= 0x2C && (b == 0x2C || b == 0x22 || b == 0x0A || b == 0x0D) { return false }
+            row.put(bytes)
+            return true
+        }
+        guard plain else { return false }
+        if location.line > 0 {
+            row.put(0x3A)
+            row.put(number: location.line)
+            if location.column > 0 {
+                row.put(0x3A)
+                row.put(number: location.column)
+            }
+        }
+        row.put(0x2C)
+        return true
     }
 
     /// Statement text, defused for spreadsheets.

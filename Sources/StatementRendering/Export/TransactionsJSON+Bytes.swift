@@ -121,11 +121,8 @@ extension TransactionsJSON {
     /// `TransactionsJSON.text(money)`: every digit, at least the currency's minor-unit digits.
     @inline(__always)
     private static func amount(_ money: Money, _ row: inout ByteCursor) {
-        let a = money.amount
-        let minimum = money.currency.minorUnits
-        let shown = a.scale < minimum ? a.exactly(scale: minimum) ?? a : a
         row.put(0x22)
-        row.put(units: shown.units, scale: shown.scale)
+        row.put(amount: money)
         row.put(0x22)
     }
 

@@ -16,128 +16,189 @@ extension TransactionsLedger {
         }
     }
 
-    /// Appends `"\n" + entry(t, own: own.text, other: other.text)`.
+    /// Appends `"\n" + entry(t, own: own.text, other: other.text)`: room for its longest possible
+    /// text is reserved once and the entry written into it through a `ByteCursor` (no `append` per
+    /// piece); an entry whose text needs `entry`'s characters is written by `entry`.
     package static func appendEntry(_ t: Transaction, own: Name, other: Name, to out: inout [UInt8]) {
-        let start = out.count
-        let information = t.status == .information
-        out.append(0x0A)
-        if information { out.append(contentsOf: [0x3B, 0x20]) }
-        if !appendHead(t, to: &out) {
-            out.removeSubrange(start...)
-            out.append(contentsOf: ("\n" + entry(t, own: own.text, other: other.text)).utf8)
-            return
+        var plain = true
+        ExportBytes.append(atMost: entryBound(t, own: own, other: other), to: &out) { row in
+            let start = row.end
+            plain = write(t, own: own, other: other, to: &row)
+            if !plain { row.advance(start - row.end) }
         }
+        if !plain { out.append(contentsOf: ("\n" + entry(t, own: own.text, other: other.text)).utf8) }
+    }
+
+    /// The most an entry takes: its texts (each written at most as long as it is, the payee and the
+    /// description side by side while they are compared), both postings' names and padding, and
+    /// under 512 bytes of marks, tags, days, amounts and numbers.
+    @inline(__always)
+    private static func entryBound(_ t: Transaction, own: Name, other: Name) -> Int {
+        var n = t.description.utf8.count + t.id.utf8.count + t.location.file.utf8.count
+        if let v = t.payee { n += v.utf8.count }
+        if let v = t.reference { n += v.utf8.count }
+        if let o = t.originalAmount { n += o.currency.code.utf8.count + ByteCursor.unitsBound + max(0, o.amount.scale) }
+        let names = own.text.utf8.count + other.text.utf8.count
+        let code = t.amount.currency.code.utf8.count
+        return 512 + n + 3 * names + 2 * (code + ByteCursor.unitsBound + max(0, t.amount.amount.scale, t.amount.currency.minorUnits))
+    }
+
+    /// The entry; false when a text needs `entry`'s characters (what was written is then dropped).
+    private static func write(_ t: Transaction, own: Name, other: Name, to row: inout ByteCursor) -> Bool {
+        let information = t.status == .information
+        row.put(0x0A)
+        if information { row.put("; ") }
+        guard writeHead(t, to: &row) else { return false }
         let width = max(own.count, other.count) + 2
-        posting(other, t.amount.negated, width: width, information: information, to: &out)
-        posting(own, t.amount, width: width, information: information, to: &out)
-        out.append(0x0A)
+        posting(other, t.amount.negated, width: width, information: information, to: &row)
+        posting(own, t.amount, width: width, information: information, to: &row)
+        row.put(0x0A)
+        return true
     }
 
     /// `\n    name   -12.50 EUR` (after `; ` for information).
     @inline(__always)
-    private static func posting(_ name: Name, _ money: Money, width: Int, information: Bool, to out: inout [UInt8]) {
-        out.append(0x0A)
-        if information { out.append(contentsOf: [0x3B, 0x20]) }
-        out.append(contentsOf: [0x20, 0x20, 0x20, 0x20])
-        out.append(contentsOf: name.text.utf8)
-        for _ in 0..<(width - name.count) { out.append(0x20) }
-        ExportBytes.append(amount: money, to: &out)
+    private static func posting(_ name: Name, _ money: Money, width: Int, information: Bool, to row: inout ByteCursor) {
+        row.put(0x0A)
+        if information { row.put("; ") }
+        row.put("    ")
+        put(name.text, to: &row)
+        for _ in 0..<(width - name.count) { row.put(0x20) }
+        row.put(amount: money)
         if !money.currency.isUnspecified {
-            out.append(0x20)
-            out.append(contentsOf: money.currency.code.utf8)
+            row.put(0x20)
+            put(money.currency.code, to: &row)
         }
+    }
+
+    @inline(__always)
+    private static func put(_ text: String, to row: inout ByteCursor) {
+        var text = text
+        text.withUTF8 { row.put($0) }
     }
 
     /// `date mark [payee | ]description  ; id: …, reference: …, original: …, source: …`; false when
     /// a text needs `entry`'s characters.
-    private static func appendHead(_ t: Transaction, to out: inout [UInt8]) -> Bool {
-        ExportBytes.append(day: t.bookingDate, to: &out)
-        out.append(contentsOf: t.status == .pending ? [0x20, 0x21, 0x20] : [0x20, 0x2A, 0x20])
-        let description = out.count
-        guard oneLine(t.description, to: &out) else { return false }
-        if let payee = t.payee {
-            var name: [UInt8] = []
-            guard oneLine(payee, to: &name) else { return false }
-            // Texts of these characters are equal as `String`s exactly when their bytes are.
-            if !name.isEmpty, !name.elementsEqual(out[description...]) {
-                name.append(contentsOf: [0x20, 0x7C, 0x20])
-                out.insert(contentsOf: name, at: description)
-            }
-        }
-        out.append(contentsOf: "  ; id: ".utf8)
-        guard oneLine(t.id, tag: true, to: &out) else { return false }
+    private static func writeHead(_ t: Transaction, to row: inout ByteCursor) -> Bool {
+        row.put(day: t.bookingDate)
+        row.put(t.status == .pending ? " ! " : " * ")
+        guard writeDescription(t, to: &row) else { return false }
+        row.put("  ; id: ")
+        guard oneLine(t.id, tag: true, to: &row) else { return false }
         if let reference = t.reference, !reference.isEmpty {
-            out.append(contentsOf: ", reference: ".utf8)
-            guard oneLine(reference, tag: true, to: &out) else { return false }
+            row.put(", reference: ")
+            guard oneLine(reference, tag: true, to: &row) else { return false }
         }
         if let original = t.originalAmount {
-            out.append(contentsOf: ", original: ".utf8)
-            out.append(contentsOf: amount(original).utf8)
+            row.put(", original: ")
+            row.put(amount: original)
+            if !original.currency.isUnspecified {
+                row.put(0x20)
+                put(original.currency.code, to: &row)
+            }
         }
-        out.append(contentsOf: ", source: ".utf8)
+        row.put(", source: ")
         let location = t.location
-        guard location.line > 0 else { return oneLine(location.file, tag: true, to: &out) }
+        guard location.line > 0 else { return oneLine(location.file, tag: true, to: &row) }
         // `file:line[:column]`: the digits end the text, so only the start is trimmed.
-        guard oneLine(location.file, tag: true, trimsEnd: false, to: &out) else { return false }
-        out.append(0x3A)
-        ExportBytes.append(units: Int128(location.line), scale: 0, to: &out)
+        guard oneLine(location.file, tag: true, trimsEnd: false, to: &row) else { return false }
+        row.put(0x3A)
+        row.put(number: location.line)
         if location.column > 0 {
-            out.append(0x3A)
-            ExportBytes.append(units: Int128(location.column), scale: 0, to: &out)
+            row.put(0x3A)
+            row.put(number: location.column)
         }
         return true
     }
 
-    /// `oneLine(text)` (`tagValue(text)` when `tag`) as bytes; false when the text holds a character
-    /// outside ASCII and Latin-1/Latin Extended-A letters and signs (U+00A0–U+017F but the soft
-    /// hyphen). Within those, each character is one scalar (or CR LF), so bytes say what characters do.
-    private static func oneLine(_ text: String, tag: Bool = false, trimsEnd: Bool = true, to out: inout [UInt8]) -> Bool {
+    /// `[payee | ]description`: the payee is written first and the description after it; when the
+    /// payee is empty or the same text, the description moves back over it.
+    @inline(__always)
+    private static func writeDescription(_ t: Transaction, to row: inout ByteCursor) -> Bool {
+        guard let payee = t.payee else { return oneLine(t.description, to: &row) }
+        let start = row.end
+        guard oneLine(payee, to: &row) else { return false }
+        let payeeEnd = row.end
+        row.put(" | ")
+        let description = row.end
+        guard oneLine(t.description, to: &row) else { return false }
+        let payeeCount = payeeEnd - start, descriptionCount = row.end - description
+        // Texts of these characters are equal as `String`s exactly when their bytes are.
+        if payeeCount == 0 || (payeeCount == descriptionCount && same(start, description, count: payeeCount)) {
+            UnsafeMutableRawPointer(start).copyMemory(from: description, byteCount: descriptionCount)
+            row.advance(start + descriptionCount - row.end)
+        }
+        return true
+    }
+
+    @inline(__always)
+    private static func same(_ a: UnsafeMutablePointer<UInt8>, _ b: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+        for i in 0..<count where a[i] != b[i] { return false }
+        return true
+    }
+
+    /// `oneLine(text)` (`tagValue(text)` when `tag`) written at the cursor; false when the text holds
+    /// a character outside ASCII and Latin-1/Latin Extended-A letters and signs (U+00A0–U+017F but
+    /// the soft hyphen). Within those, each character is one scalar (or CR LF), so bytes say what
+    /// characters do. Writes at most as many bytes as the text has.
+    private static func oneLine(_ text: String, tag: Bool = false, trimsEnd: Bool = true, to row: inout ByteCursor) -> Bool {
         var text = text
-        let start = out.count
+        let start = row.end
+        var commas = false
         let plain = text.withUTF8 { bytes in
-            // Runs of bytes kept as they are copied whole; line breaks become spaces, `;` a comma.
+            // Line breaks become spaces, `;` a comma; other bytes are kept.
             let n = bytes.count
-            var run = 0
+            var at = start
             var i = 0
             while i < n {
                 let b = bytes[i]
-                var replacement: UInt8?
-                var length = 1
+                i += 1
+                if b >= 0x20, b < 0x80 {
+                    if b == 0x3B {
+                        at.initialize(to: 0x2C)
+                        commas = true
+                    } else {
+                        if b == 0x2C { commas = true }
+                        at.initialize(to: b)
+                    }
+                    at += 1
+                    continue
+                }
                 switch b {
-                case 0x0D where i + 1 < n && bytes[i + 1] == 0x0A:
-                    (replacement, length) = (0x20, 2)
-                case 0x0A, 0x0B, 0x0C, 0x0D, 0x09:
-                    replacement = 0x20
-                case 0x3B:
-                    replacement = 0x2C
+                case 0x0D:
+                    if i < n, bytes[i] == 0x0A { i += 1 }
+                    at.initialize(to: 0x20)
+                case 0x0A, 0x0B, 0x0C, 0x09:
+                    at.initialize(to: 0x20)
                 case 0xC2:
-                    guard i + 1 < n, bytes[i + 1] >= 0xA0, bytes[i + 1] != 0xAD else { return false }
-                case 0x80...0xBF, 0xC3...0xC5:
-                    break
+                    guard i < n, bytes[i] >= 0xA0, bytes[i] != 0xAD else { return false }
+                    at.initialize(to: b)
+                case 0x80...0xBF, 0xC3...0xC5, 0x00..<0x20:
+                    at.initialize(to: b)
                 default:
-                    if b >= 0x80 { return false }
+                    return false
                 }
-                if let replacement {
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
-                    out.append(replacement)
-                    run = i + length
-                }
-                i += length
+                at += 1
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<n]))
+            row.advance(at - start)
             return true
         }
-        guard plain else {
-            out.removeSubrange(start...)
-            return false
-        }
-        if trimsEnd { while out.count > start, out[out.count - 1] == 0x20 { out.removeLast() } }
+        guard plain else { return false }
+        if trimsEnd { while row.end > start, row.end[-1] == 0x20 { row.advance(-1) } }
         var first = start
-        while first < out.count, out[first] == 0x20 { first += 1 }
-        if first > start { out.removeSubrange(start..<first) }
+        while first < row.end, first.pointee == 0x20 { first += 1 }
+        if first > start {
+            let count = row.end - first
+            UnsafeMutableRawPointer(start).copyMemory(from: first, byteCount: count)
+            row.advance(start + count - row.end)
+        }
         // A tag's value ends at a comma: after the trim, commas become spaces.
-        if tag {
-            for j in start..<out.count where out[j] == 0x2C { out[j] = 0x20 }
+        if tag, commas {
+            var p = start
+            while p < row.end {
+                if p.pointee == 0x2C { p.pointee = 0x20 }
+                p += 1
+            }
         }
         return true
     }

@@ -67,6 +67,8 @@ package struct TransactionsPieces {
     package let language: Language
     /// The ledger's other side by category key, for money out (`expenses:…`) and money in (`income:…`).
     private var ledgerNames: [[String: TransactionsLedger.Name]] = [[:], [:]]
+    /// CSV's `category_name` by category key, looked up in the catalog once a key (1,300 instructions a row).
+    private var categoryNames: [String: String] = [:]
     /// The file name the last JSON record's location named, escaped once for the rows that follow.
     private var jsonFile = TransactionsJSON.FileName()
 
@@ -135,7 +137,14 @@ package struct TransactionsPieces {
     package mutating func record(_ t: Transaction, category: String, refund: Bool = false, account: RecordAccount, to out: inout [UInt8]) {
         switch format {
         case .csv:
-            TransactionsCSV.appendRow(t, category: category, categoryName: catalog.name(of: category, in: language),
+            let name: String
+            if let known = categoryNames[category] {
+                name = known
+            } else {
+                name = catalog.name(of: category, in: language)
+                categoryNames[category] = name
+            }
+            TransactionsCSV.appendRow(t, category: category, categoryName: name,
                                       accountText: t.account ?? account.account.iban ?? account.account.id ?? account.account.name ?? "",
                                       to: &out)
         case .json:

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@testable import StatementAnalysis
+@testable import StatementKit
+@testable import StatementModel
+@testable import StatementRendering
+
+/// The CSV row and the journal entry written into one reservation through a `ByteCursor` say, byte
+/// for byte, what the text encoders (`TransactionsCSV.encode`, `TransactionsLedger.entry`) say — on
+/// text that needs quoting, defusing, doubling, trimming or the characters' own rules, and on texts
+/// far longer than a row's constant part.
+@Suite struct TransactionsRowBytesTests {
+    static let odd = [
+        "CB CARREFOUR", "  CB; CARREFOUR  ", "a,b", "a\"b", "\"\"", "a\nb", "a\r\nb", "a\rb\u{0B}c\u{0C}", "=1+1", "+33 6", "-x", "@x",
+        "\tx", "\rx", "a,", " ,a, ", ";;", "  ", "", "x\u{A0}", "\u{A0}x", "\u{7F}\u{01}", "n°122", "ÉTÉ; réf. 5866", "soft\u{AD}hyphen",
+        "x\u{2028}y", "e\u{301}", ",\u{301}", "\u{85}", "café ☕︎", "Å", String(repeating: "\"", count: 3000),
+        String(repeating: ";, ", 700), String(repeating: "é\"", 900),
+    ]
+
+    static func transaction(_ i: Int, status: TransactionStatus = .booked) -> Transaction {
+        let text = odd[i % odd.count]
+        let amounts = ["-12.5", "3", "0.001", "-1234567.891", "1000000000000000000000000"]
+        let currencies = ["EUR", "JPY", "BHD", "XXX", "USD"]
+        var t = Fixture.tx("2026-10-0\(1 + i % 9)", amounts[i % amounts.count], text, currency: currencies[(i / 2) % currencies.count],
+                           payee: i % 3 == 0 ? nil : odd[(i + 3) % odd.count], memo: odd[(i + 7) % odd.count], status: status,
+                           account: i % 4 == 0 ? odd[(i + 2) % odd.count] : nil, id: text + ",id")
+        t.reference = i % 5 == 0 ? nil : odd[(i + 5) % odd.count]
+        t.location = SourceLocation(file: odd[(i + 11) % odd.count], line: i % 7, column: i % 3)
+        if i % 4 == 0 { t.originalAmount = Fixture.money("1.234", "USD") }
+        if i % 6 == 1 { t.valueDate = Fixture.day("2026-11-30") }
+        if i % 5 == 2 { t.operationDate = Fixture.day("0999-01-02") }
+        return t
+    }
+
+    @Test func aCSVRowIsTheEncodersRow() {
+        let catalog = CategoryCatalog.standard
+        let categories = ["groceries", "Perso:Truc", "housing:rent", "=sum", "a,b", "groceries", "uncategorized"]
+        var pieces = TransactionsPieces(format: .csv, catalog: catalog, language: .french)
+        for i in 0..<(3 * Self.odd.count) {
+            let t = Self.transaction(i)
+            let account = Account(iban: i % 2 == 0 ? "FR76 \"1\"" : nil, name: "=Compte, joint")
+            let category = categories[i % categories.count]
+            let item = ExportedTransaction(transaction: t, category: category, account: account)
+            var expected = TransactionsCSV.encode([item], catalog: catalog, language: .french)
+            expected.removeSubrange(..<expected.index(after: expected.firstIndex(of: "\n")!))
+            var out: [UInt8] = []
+            TransactionsCSV.appendRow(t, category: category, categoryName: catalog.name(of: category, in: .french),
+                                      accountText: item.accountText, to: &out)
+            #expect(String(decoding: out, as: UTF8.self) == expected, "row \(i)")
+            // Through the pieces, whose category names are looked up once a key.
+            out = []
+            pieces.record(t, category: category, account: RecordAccount(account: account, source: "x.csv"), to: &out)
+            #expect(String(decoding: out, as: UTF8.self) == expected, "row \(i), pieces")
+        }
+    }
+
+    @Test func aJournalEntryIsTheEncodersEntry() {
+        let names = [("assets:bank:FR76 1", "expenses:Courses é"), ("a", String(repeating: "x", count: 300)), ("assets:bank:Œuvre", "income:Ü")]
+        for i in 0..<(3 * Self.odd.count) {
+            let (ownText, otherText) = names[i % names.count]
+            let own = TransactionsLedger.Name(ownText), other = TransactionsLedger.Name(otherText)
+            for status in [TransactionStatus.booked, .pending, .information] {
+                var t = Self.transaction(i, status: status)
+                for payee in [t.payee, t.description, "  " + t.description + " ", ""] {
+                    t.payee = payee
+                    var out: [UInt8] = [0x41]
+                    TransactionsLedger.appendEntry(t, own: own, other: other, to: &out)
+                    let expected = "A\n" + TransactionsLedger.entry(t, own: own.text, other: other.text)
+                    #expect(String(decoding: out, as: UTF8.self) == expected, "entry \(i) \(status) payee \(String(describing: payee).debugDescription)")
+                }
+            }
+        }
+    }
+
+    /// The ledger's commodities: a record of the last record's currency with no more digits is not
+    /// looked up, and the digits come out as counting every record says.
+    @Test func theLedgersDigitsAreEveryRecordsDigits() {
+        let rows: [(String, String)] = [
+            ("1.5", "EUR"), ("1.25", "EUR"), ("1.125", "EUR"), ("2", "EUR"), ("3", "JPY"), ("3.5", "JPY"), ("1.12345", "EUR"),
+            ("7", "XXX"), ("7.123", "XXX"), ("1", "BHD"), ("1.2", "EUR"), ("4.123456", "JPY"),
+        ]
+        let pieces = TransactionsPieces(format: .ledger, language: .english)
+        var sink = ExportSink(source: "x.csv", format: "csv", pieces: pieces, categories: ExportCategories(categorizer: Categorizer()), memoryLimit: 1 << 20)
+        sink.statement(0, StatementInfo(account: Account(iban: "FR76"), currency: .euro))
+        var expected: [Currency: Int] = [:]
+        for (i, (amount, currency)) in rows.enumerated() {
+            let t = Fixture.tx("2026-10-0\(1 + i % 9)", amount, "ROW \(i)", currency: currency)
+            TransactionsPieces.count(t, digits: &expected)
+            sink.transaction(0, t)
+            #expect(sink.digits == expected, "after row \(i)")
+        }
+        #expect(expected[Currency(code: "EUR")!] == 5 && expected[Currency(code: "JPY")!] == 6 && expected[Currency(code: "BHD")!] == 3)
+    }
+}
