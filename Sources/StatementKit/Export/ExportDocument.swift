@@ -9,9 +9,12 @@ import StatementRendering
 /// once every file is read — or, when the file being added is said to be the last one, once it is
 /// read: the head is then known before its records, which go straight to the destination like
 /// CSV's and JSON's (a single-file journal is never written to a temporary file).
+///
+/// Full buffers go to the destination through an `ExportWriter`: on a thread of their own when the
+/// destination allows it, so that the merge goes on while they are written.
 package struct ExportDocument<Destination: ExportDestination>: RecordConsumer {
     private let pieces: TransactionsPieces
-    private var destination: Destination
+    private let writer: ExportWriter<Destination>
     private var out: [UInt8] = []
     private let bufferSize = 256 << 10
     private var started = false
@@ -29,13 +32,13 @@ package struct ExportDocument<Destination: ExportDestination>: RecordConsumer {
 
     package init(pieces: TransactionsPieces, destination: Destination, bodyMemory: Int = 8 << 20) {
         self.pieces = pieces
-        self.destination = destination
         self.bodyMemory = bodyMemory
+        writer = ExportWriter(destination: destination, bufferSize: bufferSize)
         out.reserveCapacity(bufferSize)
     }
 
-    /// The destination, given back at the end.
-    package var result: Destination { destination }
+    /// The destination, given back at the end (once the writer thread, if any, has ended).
+    package var result: Destination { writer.result }
 
     /// Writes one file that was read whole into `sink`; `last` when no file follows it (the
     /// ledger's head is then complete and written first).
@@ -103,8 +106,8 @@ package struct ExportDocument<Destination: ExportDestination>: RecordConsumer {
                 out = head
             }
         }
-        try deliver(out)
-        out.removeAll()
+        try flushOut()
+        do throws(AtomicFile.WriteError) { try writer.finish() } catch { throw .output(error) }
     }
 
     /// The ledger's head, then its body so far (in the temporary file, then in `out`); what follows
@@ -120,10 +123,7 @@ package struct ExportDocument<Destination: ExportDestination>: RecordConsumer {
         } else {
             head.append(contentsOf: out)
             out = head
-            if out.count >= bufferSize {
-                try deliver(out)
-                out.removeAll(keepingCapacity: true)
-            }
+            if out.count >= bufferSize { try flushOut() }
         }
     }
 
@@ -153,10 +153,7 @@ package struct ExportDocument<Destination: ExportDestination>: RecordConsumer {
             if out.count >= bodyMemory { try flushBody() }
             return
         }
-        if out.count + bytes.count > bufferSize {
-            try deliver(out)
-            out.removeAll(keepingCapacity: true)
-        }
+        if out.count + bytes.count > bufferSize { try flushOut() }
         if bytes.count >= bufferSize {
             try deliverBytes(bytes)
         } else {
@@ -175,6 +172,11 @@ package struct ExportDocument<Destination: ExportDestination>: RecordConsumer {
         out.removeAll(keepingCapacity: true)
     }
 
+    /// `out` to the writer, which gives it back empty (or another buffer, while the thread writes it).
+    private mutating func flushOut() throws(TransactionsExportFailure) {
+        do throws(AtomicFile.WriteError) { try writer.send(&out) } catch { throw .output(error) }
+    }
+
     private mutating func deliver(_ bytes: some Collection<UInt8>) throws(TransactionsExportFailure) {
         var failure: TransactionsExportFailure?
         bytes.withContiguousStorageIfAvailable { b in
@@ -185,6 +187,6 @@ package struct ExportDocument<Destination: ExportDestination>: RecordConsumer {
 
     private mutating func deliverBytes(_ bytes: UnsafeRawBufferPointer) throws(TransactionsExportFailure) {
         guard !bytes.isEmpty else { return }
-        do throws(AtomicFile.WriteError) { try destination.write(bytes) } catch { throw .output(error) }
+        do throws(AtomicFile.WriteError) { try writer.send(copying: bytes) } catch { throw .output(error) }
     }
 }

@@ -8,6 +8,14 @@ import StatementRendering
 /// Where a streaming export writes, in order; a failure ends the export.
 public protocol ExportDestination {
     mutating func write(_ bytes: UnsafeRawBufferPointer) throws(AtomicFile.WriteError)
+    /// `write` may be called on a thread of the export's own (one call at a time, in order, all of
+    /// them before the export returns), which then writes while the export merges: true for
+    /// `AtomicFile.Stream`; false unless a destination says so.
+    var allowsWriterThread: Bool { get }
+}
+
+extension ExportDestination {
+    public var allowsWriterThread: Bool { false }
 }
 
 /// Why a streaming export stopped.

@@ -37,6 +37,10 @@ extension AtomicFile {
 
         public init(path: String) { self.path = path }
 
+        /// Written by the export's writer thread (`ExportWriter`): nothing here is shared with
+        /// another thread, and `commit` comes after the export has returned.
+        public var allowsWriterThread: Bool { true }
+
         deinit {
             switch state {
             case let .staged(staged): staged.discard()
