@@ -7,10 +7,10 @@ import StatementImport
 ///
 /// At most `queueLimit` buffers wait for the writer (memory stays bounded); the buffers are written
 /// in the order sent, one `write` each. The first write that fails is the end: nothing more is
-/// written, and the next `send` (or `finish`) throws that failure, so the export ends as it would
-/// have ended writing on its own thread. The thread starts with the first buffer sent (a small
-/// export, written whole at its end, never starts one) and is always joined before the destination
-/// is given back (`result`).
+/// written, and a later `send` (at the latest `finish`) throws that failure, so the export ends as it would
+/// have ended writing on its own thread. The thread starts with the first buffer sent (an export
+/// that writes nothing starts none) and is always joined before the destination is given back
+/// (`result`, which the export reads on every path, failures included).
 package final class ExportWriter<Destination: ExportDestination>: WriterLoop, @unchecked Sendable {
     /// Buffers waiting for the writer, at most this many.
     package static var queueLimit: Int { 3 }
