@@ -38,3 +38,25 @@ extension ExportBytes {
         append(atMost: max(ByteCursor.unitsBound, scale + 3), to: &out) { $0.put(units: units, scale: scale) }
     }
 }
+
+/// A location's file name as a row writes it, worked out once and kept while the rows name the same
+/// file (its 35 bytes were checked or rewritten on every row).
+package struct LocationFile {
+    private var name: String?
+    /// The name as the row writes it, when `plain`.
+    private(set) var bytes: [UInt8] = []
+    /// Whether the row can write `bytes` (else the row writes the location its own way).
+    private(set) var plain = false
+
+    package init() {}
+
+    /// `bytes` and `plain` for `file`, as `make` writes them (false: not plain), unless `file` is the
+    /// name already kept.
+    @inline(__always)
+    mutating func update(_ file: String, _ make: (String, inout [UInt8]) -> Bool) {
+        guard file != name else { return }
+        bytes.removeAll(keepingCapacity: true)
+        plain = make(file, &bytes)
+        name = file
+    }
+}

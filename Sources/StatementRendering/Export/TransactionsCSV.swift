@@ -42,8 +42,25 @@ public enum TransactionsCSV {
     package static func appendRow(_ t: Transaction, category: String, categoryName: String, accountText: String,
                                   to out: inout [UInt8])
     {
+        var file = LocationFile()
+        appendRow(t, category: category, categoryName: categoryName, accountText: accountText, file: &file, to: &out)
+    }
+
+    /// `appendRow(_:category:categoryName:accountText:to:)`, `file` keeping the last location's file name.
+    package static func appendRow(_ t: Transaction, category: String, categoryName: String, accountText: String,
+                                  file: inout LocationFile, to out: inout [UInt8])
+    {
+        file.update(t.location.file) { name, bytes in
+            var name = name
+            return name.withUTF8 { b in
+                if let first = b.first, isFormulaStart(first) { return false }
+                for c in b where c <= 0x2C && (c == 0x2C || c == 0x22 || c == 0x0A || c == 0x0D) { return false }
+                bytes.append(contentsOf: b)
+                return true
+            }
+        }
         ExportBytes.append(atMost: rowBound(t, category: category, categoryName: categoryName, accountText: accountText), to: &out) { row in
-            write(t, category: category, categoryName: categoryName, accountText: accountText, to: &row)
+            write(t, category: category, categoryName: categoryName, accountText: accountText, file: file, to: &row)
         }
     }
 
@@ -61,7 +78,9 @@ public enum TransactionsCSV {
         return 256 + 2 * n + 3 * 13 + max(0, t.amount.amount.scale, t.amount.currency.minorUnits)
     }
 
-    private static func write(_ t: Transaction, category: String, categoryName: String, accountText: String, to row: inout ByteCursor) {
+    private static func write(_ t: Transaction, category: String, categoryName: String, accountText: String, file: LocationFile,
+                              to row: inout ByteCursor)
+    {
         row.put(day: t.bookingDate)
         row.put(0x2C)
         if let v = t.valueDate { row.put(day: v) }
@@ -79,7 +98,11 @@ public enum TransactionsCSV {
         field(t.status.rawValue, defused: false, to: &row)
         field(accountText, to: &row)
         field(t.id, to: &row)
-        if !plainLocation(t.location, to: &row) { field(t.location.description, to: &row) }
+        if file.plain {
+            plainLocation(t.location, file: file, to: &row)
+        } else {
+            field(t.location.description, to: &row)
+        }
         if let d = t.operationDate { row.put(day: d) }
         row.put(0x0A)
     }
@@ -123,17 +146,10 @@ public enum TransactionsCSV {
     }
 
     /// `SourceLocation.description` (`file:line:column`, `file:line` or `file`) then `,`, as `field`
-    /// writes it when the file's name needs no quoting or defusing; false (nothing written) when it does.
+    /// writes it when the file's name needs no quoting or defusing (`file.plain`).
     @inline(__always)
-    private static func plainLocation(_ location: SourceLocation, to row: inout ByteCursor) -> Bool {
-        var file = location.file
-        let plain = file.withUTF8 { bytes in
-            if let first = bytes.first, isFormulaStart(first) { return false }
-            for b in bytes where b <= 0x2C && (b == 0x2C || b == 0x22 || b == 0x0A || b == 0x0D) { return false }
-            row.put(bytes)
-            return true
-        }
-        guard plain else { return false }
+    private static func plainLocation(_ location: SourceLocation, file: LocationFile, to row: inout ByteCursor) {
+        file.bytes.withUnsafeBufferPointer { row.put($0) }
         if location.line > 0 {
             row.put(0x3A)
             row.put(number: location.line)
@@ -143,7 +159,6 @@ public enum TransactionsCSV {
             }
         }
         row.put(0x2C)
-        return true
     }
 
     /// Statement text, defused for spreadsheets.

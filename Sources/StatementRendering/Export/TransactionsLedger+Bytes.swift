@@ -20,10 +20,27 @@ extension TransactionsLedger {
     /// text is reserved once and the entry written into it through a `ByteCursor` (no `append` per
     /// piece); an entry whose text needs `entry`'s characters is written by `entry`.
     package static func appendEntry(_ t: Transaction, own: Name, other: Name, to out: inout [UInt8]) {
+        var file = LocationFile()
+        appendEntry(t, own: own, other: other, file: &file, to: &out)
+    }
+
+    /// `appendEntry(_:own:other:to:)`, `file` keeping the last location's file name as a tag's value.
+    package static func appendEntry(_ t: Transaction, own: Name, other: Name, file: inout LocationFile, to out: inout [UInt8]) {
         var plain = true
+        if t.location.line > 0 {
+            file.update(t.location.file) { name, bytes in
+                var plain = true
+                ExportBytes.append(atMost: name.utf8.count, to: &bytes) { row in
+                    let start = row.end
+                    plain = oneLine(name, tag: true, trimsEnd: false, to: &row)
+                    if !plain { row.advance(start - row.end) }
+                }
+                return plain
+            }
+        }
         ExportBytes.append(atMost: entryBound(t, own: own, other: other), to: &out) { row in
             let start = row.end
-            plain = write(t, own: own, other: other, to: &row)
+            plain = write(t, own: own, other: other, file: file, to: &row)
             if !plain { row.advance(start - row.end) }
         }
         if !plain { out.append(contentsOf: ("\n" + entry(t, own: own.text, other: other.text)).utf8) }
@@ -44,11 +61,11 @@ extension TransactionsLedger {
     }
 
     /// The entry; false when a text needs `entry`'s characters (what was written is then dropped).
-    private static func write(_ t: Transaction, own: Name, other: Name, to row: inout ByteCursor) -> Bool {
+    private static func write(_ t: Transaction, own: Name, other: Name, file: LocationFile, to row: inout ByteCursor) -> Bool {
         let information = t.status == .information
         row.put(0x0A)
         if information { row.put("; ") }
-        guard writeHead(t, to: &row) else { return false }
+        guard writeHead(t, file: file, to: &row) else { return false }
         let width = max(own.count, other.count) + 2
         posting(other, t.amount.negated, width: width, information: information, to: &row)
         posting(own, t.amount, width: width, information: information, to: &row)
@@ -79,7 +96,7 @@ extension TransactionsLedger {
 
     /// `date mark [payee | ]description  ; id: …, reference: …, original: …, source: …`; false when
     /// a text needs `entry`'s characters.
-    private static func writeHead(_ t: Transaction, to row: inout ByteCursor) -> Bool {
+    private static func writeHead(_ t: Transaction, file: LocationFile, to row: inout ByteCursor) -> Bool {
         row.put(day: t.bookingDate)
         row.put(t.status == .pending ? " ! " : " * ")
         guard writeDescription(t, to: &row) else { return false }
@@ -100,8 +117,10 @@ extension TransactionsLedger {
         row.put(", source: ")
         let location = t.location
         guard location.line > 0 else { return oneLine(location.file, tag: true, to: &row) }
-        // `file:line[:column]`: the digits end the text, so only the start is trimmed.
-        guard oneLine(location.file, tag: true, trimsEnd: false, to: &row) else { return false }
+        // `file:line[:column]`: the digits end the text, so only the start is trimmed (`file`: the
+        // name so written, kept from the rows before).
+        guard file.plain else { return false }
+        file.bytes.withUnsafeBufferPointer { row.put($0) }
         row.put(0x3A)
         row.put(number: location.line)
         if location.column > 0 {

@@ -69,6 +69,8 @@ package struct TransactionsPieces {
     private var ledgerNames: [[String: TransactionsLedger.Name]] = [[:], [:]]
     /// CSV's `category_name` by category key, looked up in the catalog once a key (1,300 instructions a row).
     private var categoryNames: [String: String] = [:]
+    /// The file name the last CSV or ledger record's location named, as the rows write it.
+    private var locationFile = LocationFile()
     /// The file name the last JSON record's location named, escaped once for the rows that follow.
     private var jsonFile = TransactionsJSON.FileName()
 
@@ -146,7 +148,7 @@ package struct TransactionsPieces {
             }
             TransactionsCSV.appendRow(t, category: category, categoryName: name,
                                       accountText: t.account ?? account.account.iban ?? account.account.id ?? account.account.name ?? "",
-                                      to: &out)
+                                      file: &locationFile, to: &out)
         case .json:
             TransactionsJSON.appendTransaction(t, category: category, file: &jsonFile, to: &out)
         case .ledger:
@@ -161,7 +163,7 @@ package struct TransactionsPieces {
                 other = TransactionsLedger.Name((moneyOut ? "expenses:" : "income:") + name)
                 ledgerNames[moneyOut ? 0 : 1][category] = other
             }
-            TransactionsLedger.appendEntry(t, own: account.own, other: other, to: &out)
+            TransactionsLedger.appendEntry(t, own: account.own, other: other, file: &locationFile, to: &out)
         }
     }
 

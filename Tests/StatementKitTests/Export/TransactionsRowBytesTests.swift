@@ -26,7 +26,7 @@ import Testing
                            payee: i % 3 == 0 ? nil : odd[(i + 3) % odd.count], memo: odd[(i + 7) % odd.count], status: status,
                            account: i % 4 == 0 ? odd[(i + 2) % odd.count] : nil, id: text + ",id")
         t.reference = i % 5 == 0 ? nil : odd[(i + 5) % odd.count]
-        t.location = SourceLocation(file: odd[(i + 11) % odd.count], line: i % 7, column: i % 3)
+        t.location = SourceLocation(file: odd[(i / 3 + 11) % odd.count], line: i % 7, column: i % 3)
         if i % 4 == 0 { t.originalAmount = Fixture.money("1.234", "USD") }
         if i % 6 == 1 { t.valueDate = Fixture.day("2026-11-30") }
         if i % 5 == 2 { t.operationDate = Fixture.day("0999-01-02") }
@@ -57,6 +57,7 @@ import Testing
 
     @Test func aJournalEntryIsTheEncodersEntry() {
         let names = [("assets:bank:FR76 1", "expenses:Courses é"), ("a", String(repeating: "x", count: 300)), ("assets:bank:Œuvre", "income:Ü")]
+        var file = LocationFile()
         for i in 0..<(3 * Self.odd.count) {
             let (ownText, otherText) = names[i % names.count]
             let own = TransactionsLedger.Name(ownText), other = TransactionsLedger.Name(otherText)
@@ -68,6 +69,10 @@ import Testing
                     TransactionsLedger.appendEntry(t, own: own, other: other, to: &out)
                     let expected = "A\n" + TransactionsLedger.entry(t, own: own.text, other: other.text)
                     #expect(String(decoding: out, as: UTF8.self) == expected, "entry \(i) \(status) payee \(String(describing: payee).debugDescription)")
+                    // With the file name kept from the entries before (the same file, then another).
+                    out = [0x41]
+                    TransactionsLedger.appendEntry(t, own: own, other: other, file: &file, to: &out)
+                    #expect(String(decoding: out, as: UTF8.self) == expected, "entry \(i) \(status), file kept")
                 }
             }
         }
