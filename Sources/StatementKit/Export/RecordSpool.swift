@@ -22,6 +22,11 @@ package struct RecordSpool {
     private var sorted = true
     private var runs: [Run] = []
     private var payloads: SpoolFile?
+    /// Writes `payloads` on a thread of its own; `payloadSize`: the bytes sent to it so far.
+    private var payloadWriter: SpoolWriter?
+    private var payloadSize = 0
+    /// The sorted records of a run on their way to `payloadWriter` (a buffer it gives back).
+    private var chunk: [UInt8] = []
     /// Per record, in the payloads' order: its order key and its length, 8 bytes each.
     private var index: SpoolFile?
     /// The first failure of a temporary file (nothing is kept after it).
@@ -72,13 +77,14 @@ package struct RecordSpool {
             if payloads == nil {
                 payloads = try SpoolFile()
                 index = try SpoolFile()
+                payloadWriter = SpoolWriter(payloads!)
             }
-            let payloads = self.payloads!, index = self.index!
+            let writer = payloadWriter!, index = self.index!
             if let last = runs.last, last.last <= keys[0].order {
                 runs[runs.count - 1].count += keys.count
                 runs[runs.count - 1].last = keys[keys.count - 1].order
             } else {
-                runs.append(Run(indexStart: index.size, payloadStart: payloads.size, count: keys.count, last: keys[keys.count - 1].order))
+                runs.append(Run(indexStart: index.size, payloadStart: payloadSize, count: keys.count, last: keys[keys.count - 1].order))
             }
             var entries: [UInt64] = []
             entries.reserveCapacity(keys.count * 2)
@@ -87,19 +93,15 @@ package struct RecordSpool {
                 entries.append(UInt64(k.length))
             }
             try index.append(words: entries)
+            payloadSize += bytes.count
             if sorted {
-                try payloads.append(bytes)
+                try writer.send(copying: bytes)
             } else {
-                var out: [UInt8] = []
-                out.reserveCapacity(min(bytes.count, 1 << 20) + 64)
                 for k in keys {
-                    out.append(contentsOf: bytes[k.offset..<(k.offset + k.length)])
-                    if out.count >= 1 << 20 {
-                        try payloads.append(out)
-                        out.removeAll(keepingCapacity: true)
-                    }
+                    chunk.append(contentsOf: bytes[k.offset..<(k.offset + k.length)])
+                    if chunk.count >= SpoolWriter.chunkSize { try writer.send(&chunk) }
                 }
-                try payloads.append(out)
+                try writer.send(&chunk)
             }
         } catch {
             failure = error
@@ -116,6 +118,9 @@ package struct RecordSpool {
             return
         }
         flush()
+        if failure == nil, let payloadWriter {
+            do throws(SpoolFile.Failure) { try payloadWriter.finish() } catch { failure = error }
+        }
         if let failure { throw .temporaryFile(failure) }
         if runs.count == 1 {
             try copy(runs[0], into: &consumer)
@@ -124,6 +129,9 @@ package struct RecordSpool {
         }
         runs.removeAll()
         payloads = nil
+        payloadWriter = nil
+        payloadSize = 0
+        chunk = []
         index = nil
     }
 

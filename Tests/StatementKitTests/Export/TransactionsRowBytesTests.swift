@@ -15,7 +15,7 @@ import Testing
         "CB CARREFOUR", "  CB; CARREFOUR  ", "a,b", "a\"b", "\"\"", "a\nb", "a\r\nb", "a\rb\u{0B}c\u{0C}", "=1+1", "+33 6", "-x", "@x",
         "\tx", "\rx", "a,", " ,a, ", ";;", "  ", "", "x\u{A0}", "\u{A0}x", "\u{7F}\u{01}", "n°122", "ÉTÉ; réf. 5866", "soft\u{AD}hyphen",
         "x\u{2028}y", "e\u{301}", ",\u{301}", "\u{85}", "café ☕︎", "Å", String(repeating: "\"", count: 3000),
-        String(repeating: ";, ", 700), String(repeating: "é\"", 900),
+        String(repeating: ";, ", count: 700), String(repeating: "é\"", count: 900),
     ]
 
     static func transaction(_ i: Int, status: TransactionStatus = .booked) -> Transaction {
