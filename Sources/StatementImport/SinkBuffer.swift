@@ -12,6 +12,11 @@ import StatementModel
 package struct SinkBuffer: TransactionSink {
     /// Events a buffer holds before it is worth passing on.
     package static let size = 1_024
+    /// Transactions the buffer has room for at first; it doubles as they come, up to `size`. A statement
+    /// of a few dozen rows needs no more, and a batch of `size` transactions (some 150 KiB, a fresh
+    /// mapping for every file under the fuzzers' address sanitizer, and pages touched for nothing) is
+    /// only made for a file that fills it.
+    package static let initialCapacity = 64
 
     package private(set) var batch: TransactionBatch
 
@@ -33,6 +38,6 @@ package struct SinkBuffer: TransactionSink {
     }
 
     package init() {
-        batch = TransactionBatch(capacity: SinkBuffer.size)
+        batch = TransactionBatch(capacity: SinkBuffer.initialCapacity)
     }
 }

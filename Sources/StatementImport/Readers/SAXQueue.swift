@@ -52,10 +52,16 @@ package struct SAXQueue {
     /// The encoding converter's first message, if it failed (`noteConverterError`).
     package var converterMessage: String?
 
+    /// The events room is made for, at first and after each batch: 4,096, or one per 16 bytes of a
+    /// smaller document's chunk (256 for a file of 2 KB, which reserved 4,096 events of some 70 bytes
+    /// twice: under the fuzzers' address sanitizer, a fresh mapping each time). More grow the array.
+    package let reserve: Int
+
     package init(parser: xmlParserCtxtPtr, input: XMLInput) {
         self.parser = parser
         self.input = input
-        events.reserveCapacity(4_096)
+        reserve = Swift.min(4_096, Swift.max(64, input.chunkSize / 16))
+        events.reserveCapacity(reserve)
     }
 
     /// Hands over what can be read now: every event up to an error, or up to an open text node at
@@ -79,7 +85,7 @@ package struct SAXQueue {
         swap(&out.events, &events)
         swap(&out.attributes, &attributes)
         out.outcome = outcome
-        events.reserveCapacity(Swift.max(out.events.count, 4_096))
+        events.reserveCapacity(Swift.max(out.events.count, reserve))
         var fresh = ByteArena()
         if let keptBytes {
             let range = fresh.append(arena.pointer(at: keptBytes.lowerBound), keptBytes.count)

@@ -193,7 +193,11 @@ extension String {
 }
 
 extension Substring {
+    /// Without the characters of `set` at either end (the same characters as before: the text between
+    /// the first and the last character not in `set`), found by index instead of building a reversed copy
+    /// character by character (3.9% of the `ofx-xml` fuzz target's CPU went there).
     fileprivate func trimmingCharacters(in set: String) -> String {
-        String(self.drop(while: { set.contains($0) }).reversed().drop(while: { set.contains($0) }).reversed())
+        guard let first = firstIndex(where: { !set.contains($0) }), let last = lastIndex(where: { !set.contains($0) }) else { return "" }
+        return String(self[first...last])
     }
 }
