@@ -73,6 +73,18 @@ package struct ByteCursor {
         }
     }
 
+    /// The end of `SourceLocation.description` after the file: `:line:column`, `:line` or nothing (at
+    /// most 42 bytes).
+    @inline(__always)
+    package mutating func put(lineAndColumnOf location: SourceLocation) {
+        guard location.line > 0 else { return }
+        put(0x3A)
+        put(number: location.line)
+        guard location.column > 0 else { return }
+        put(0x3A)
+        put(number: location.column)
+    }
+
     /// `TransactionsJSON.text(money)`: every digit, at least the currency's minor-unit digits (at
     /// most `unitsBound` bytes, or 3 more than the scale shown).
     @inline(__always)

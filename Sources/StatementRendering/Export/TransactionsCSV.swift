@@ -150,14 +150,7 @@ public enum TransactionsCSV {
     @inline(__always)
     private static func plainLocation(_ location: SourceLocation, file: LocationFile, to row: inout ByteCursor) {
         file.bytes.withUnsafeBufferPointer { row.put($0) }
-        if location.line > 0 {
-            row.put(0x3A)
-            row.put(number: location.line)
-            if location.column > 0 {
-                row.put(0x3A)
-                row.put(number: location.column)
-            }
-        }
+        row.put(lineAndColumnOf: location)
         row.put(0x2C)
     }
 

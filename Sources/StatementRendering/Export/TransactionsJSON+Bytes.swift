@@ -132,14 +132,7 @@ extension TransactionsJSON {
     private static func location(_ value: SourceLocation, file: UnsafeBufferPointer<UInt8>, _ row: inout ByteCursor) {
         row.put(",\n          \"location\": ")
         row.put(file)
-        if value.line > 0 {
-            row.put(0x3A)
-            row.put(number: value.line)
-            if value.column > 0 {
-                row.put(0x3A)
-                row.put(number: value.column)
-            }
-        }
+        row.put(lineAndColumnOf: value)
         row.put(0x22)
     }
 }

@@ -121,12 +121,7 @@ extension TransactionsLedger {
         // name so written, kept from the rows before).
         guard file.plain else { return false }
         file.bytes.withUnsafeBufferPointer { row.put($0) }
-        row.put(0x3A)
-        row.put(number: location.line)
-        if location.column > 0 {
-            row.put(0x3A)
-            row.put(number: location.column)
-        }
+        row.put(lineAndColumnOf: location)
         return true
     }
 
