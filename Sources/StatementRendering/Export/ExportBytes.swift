@@ -40,7 +40,8 @@ extension ExportBytes {
 }
 
 /// A location's file name as a row writes it, worked out once and kept while the rows name the same
-/// file (its 35 bytes were checked or rewritten on every row).
+/// file (its 35 bytes were checked or rewritten on every row): CSV's when it needs no quoting, the
+/// ledger's tag text, JSON's quoted and escaped.
 package struct LocationFile {
     private var name: String?
     /// The name as the row writes it, when `plain`.

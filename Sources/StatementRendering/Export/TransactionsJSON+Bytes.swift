@@ -8,29 +8,13 @@ extension TransactionsJSON {
     /// Appends `,` and the transaction's object: room for its longest possible text is reserved
     /// once, and the whole object is written into it through a `ByteCursor` (no `append` per piece).
     package static func appendTransaction(_ t: Transaction, category: String, to out: inout [UInt8]) {
-        var file = FileName()
+        var file = LocationFile()
         appendTransaction(t, category: category, file: &file, to: &out)
     }
 
-    /// The location's file name quoted and escaped, without its closing quote: the rows of one file
-    /// name the same file, escaped once (its 35 bytes cost 350 instructions a row each time).
-    package struct FileName {
-        fileprivate var name: String?
-        fileprivate var escaped: [UInt8] = []
-
-        package init() {}
-
-        fileprivate mutating func escape(_ file: String) {
-            guard file != name else { return }
-            escaped.removeAll(keepingCapacity: true)
-            JSONText.append(quoted: file, to: &escaped)
-            escaped.removeLast()
-            name = file
-        }
-    }
-
-    /// `appendTransaction(_:category:to:)`, `file` keeping the last location's file name escaped.
-    package static func appendTransaction(_ t: Transaction, category: String, file: inout FileName, to out: inout [UInt8]) {
+    /// `appendTransaction(_:category:to:)`, `file` keeping the last location's file name quoted and
+    /// escaped, without its closing quote (its 35 bytes cost 350 instructions a row each time).
+    package static func appendTransaction(_ t: Transaction, category: String, file: inout LocationFile, to out: inout [UInt8]) {
         if t.split != nil {
             out.append(0x2C)
             var json = JSONText(depth: 4)
@@ -38,8 +22,12 @@ extension TransactionsJSON {
             out.append(contentsOf: json.bytes)
             return
         }
-        file.escape(t.location.file)
-        file.escaped.withUnsafeBufferPointer { name in
+        file.update(t.location.file) { name, bytes in
+            JSONText.append(quoted: name, to: &bytes)
+            bytes.removeLast()
+            return true
+        }
+        file.bytes.withUnsafeBufferPointer { name in
             ExportBytes.append(atMost: rowBound + 6 * textBytes(t, category: category), to: &out) { row in
                 write(t, category: category, file: name, to: &row)
             }

@@ -69,10 +69,8 @@ package struct TransactionsPieces {
     private var ledgerNames: [[String: TransactionsLedger.Name]] = [[:], [:]]
     /// CSV's `category_name` by category key, looked up in the catalog once a key (1,300 instructions a row).
     private var categoryNames: [String: String] = [:]
-    /// The file name the last CSV or ledger record's location named, as the rows write it.
+    /// The file name the last record's location named, as this format's rows write it.
     private var locationFile = LocationFile()
-    /// The file name the last JSON record's location named, escaped once for the rows that follow.
-    private var jsonFile = TransactionsJSON.FileName()
 
     package init(format: TransactionsFormat, catalog: CategoryCatalog = .standard, language: Language) {
         self.format = format
@@ -150,7 +148,7 @@ package struct TransactionsPieces {
                                       accountText: t.account ?? account.account.iban ?? account.account.id ?? account.account.name ?? "",
                                       file: &locationFile, to: &out)
         case .json:
-            TransactionsJSON.appendTransaction(t, category: category, file: &jsonFile, to: &out)
+            TransactionsJSON.appendTransaction(t, category: category, file: &locationFile, to: &out)
         case .ledger:
             let moneyOut = t.isMoneyOut || refund
             let other: TransactionsLedger.Name

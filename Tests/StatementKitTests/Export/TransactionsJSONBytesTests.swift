@@ -39,7 +39,7 @@ import Testing
         let text = String(repeating: Self.escapes + " run ", count: copies)
         let day = CalendarDay(year: 2026, month: 10, day: 3)!
         // Kept from row to row, as the export keeps it: the file name changes under it.
-        var file = TransactionsJSON.FileName()
+        var file = LocationFile()
         for field in 0..<11 {
             func value(_ n: Int, _ plain: String) -> String { n == field ? text : plain }
             for full in [false, true] {
