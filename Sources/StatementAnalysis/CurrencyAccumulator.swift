@@ -307,13 +307,19 @@ package struct CurrencyAccumulator {
 }
 
 /// A folded payee name with its hash computed once (hashing an array feeds the hasher byte by byte).
+///
+/// The hash is `Hasher`'s, over the bytes: seeded per process, so nobody can write payee names that
+/// share one hash. (It was FNV-1a, which has no seed: names made to collide on all 64 bits would all
+/// have fallen on one slot of the payee tables, and each look-up would have compared them all.)
 package struct PayeeKey: Hashable {
     package let bytes: [UInt8]
-    package let hash: UInt64
+    package let hash: Int
 
     package init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        self.hash = KeywordIndex.hash(bytes)
+        var hasher = Hasher()
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        self.hash = hasher.finalize()
     }
 
     package static func == (a: PayeeKey, b: PayeeKey) -> Bool { a.hash == b.hash && a.bytes == b.bytes }

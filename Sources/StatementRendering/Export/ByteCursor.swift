@@ -37,6 +37,13 @@ package struct ByteCursor {
         end += bytes.count
     }
 
+    /// A text's UTF-8 bytes (a literal goes to `put(_: StaticString)`).
+    @inline(__always)
+    package mutating func put(text: String) {
+        var text = text
+        text.withUTF8 { put($0) }
+    }
+
     /// Moves the end past `count` bytes written at `end` by other means.
     @inline(__always)
     package mutating func advance(_ count: Int) { end += count }
@@ -46,8 +53,7 @@ package struct ByteCursor {
     package mutating func put(day: CalendarDay) {
         let y = day.year
         guard (0...9999).contains(y) else {
-            var text = day.description
-            text.withUTF8 { put($0) }
+            put(text: day.description)
             return
         }
         end[0] = UInt8(48 + y / 1000)

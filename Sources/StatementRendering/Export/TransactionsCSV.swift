@@ -54,7 +54,7 @@ public enum TransactionsCSV {
             var name = name
             return name.withUTF8 { b in
                 if let first = b.first, isFormulaStart(first) { return false }
-                for c in b where c <= 0x2C && (c == 0x2C || c == 0x22 || c == 0x0A || c == 0x0D) { return false }
+                if needsQuotes(b) { return false }
                 bytes.append(contentsOf: b)
                 return true
             }
@@ -112,12 +112,7 @@ public enum TransactionsCSV {
     private static func field(_ value: String, defused: Bool = true, to row: inout ByteCursor) {
         var value = value
         value.withUTF8 { bytes in
-            var quote = false
-            // `,` `"` LF CR: all at or below `,`.
-            for b in bytes where b <= 0x2C && (b == 0x2C || b == 0x22 || b == 0x0A || b == 0x0D) {
-                quote = true
-                break
-            }
+            let quote = needsQuotes(bytes)
             if quote { row.put(0x22) }
             // `=`, `+`, `-`, `@`, tab, carriage return: a formula to a spreadsheet.
             if defused, let first = bytes.first, isFormulaStart(first) { row.put(0x27) }
@@ -138,6 +133,12 @@ public enum TransactionsCSV {
             }
         }
         row.put(0x2C)
+    }
+
+    /// RFC 4180: a field holding `,` `"` LF or CR is quoted (all four at or below `,`).
+    @inline(__always)
+    private static func needsQuotes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.contains { $0 <= 0x2C && ($0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D) }
     }
 
     @inline(__always)

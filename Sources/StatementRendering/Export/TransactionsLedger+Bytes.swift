@@ -79,21 +79,16 @@ extension TransactionsLedger {
         row.put(0x0A)
         if information { row.put("; ") }
         row.put("    ")
-        put(name.text, to: &row)
+        row.put(text: name.text)
         for _ in 0..<(width - name.count) { row.put(0x20) }
         row.put(amount: money)
         if !money.currency.isUnspecified {
             row.put(0x20)
-            put(money.currency.code, to: &row)
+            row.put(text: money.currency.code)
         }
     }
 
     @inline(__always)
-    private static func put(_ text: String, to row: inout ByteCursor) {
-        var text = text
-        text.withUTF8 { row.put($0) }
-    }
-
     /// `date mark [payee | ]description  ; id: …, reference: …, original: …, source: …`; false when
     /// a text needs `entry`'s characters.
     private static func writeHead(_ t: Transaction, file: LocationFile, to row: inout ByteCursor) -> Bool {
@@ -111,7 +106,7 @@ extension TransactionsLedger {
             row.put(amount: original)
             if !original.currency.isUnspecified {
                 row.put(0x20)
-                put(original.currency.code, to: &row)
+                row.put(text: original.currency.code)
             }
         }
         row.put(", source: ")
