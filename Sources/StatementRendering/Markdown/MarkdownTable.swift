@@ -60,6 +60,8 @@ package struct MarkdownTable {
     /// How many columns of a monospaced font the text takes: two for emoji and East Asian wide
     /// characters, none for combining marks, variation selectors and joiners, one otherwise.
     package static func width(of text: some StringProtocol) -> Int {
+        // ASCII alone: a column a character (what follows the loop below on such text), counted in bytes.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
         var total = 0
         var scalars = text.unicodeScalars.makeIterator()
         var next = scalars.next()

@@ -18,7 +18,11 @@ package enum PlainText {
         var out: [String] = []
         var table: [String] = []
         var inCode = false
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+        // A line feed is a `Character` of its own but after a carriage return (which the Markdown
+        // does not write): split at its byte then, without reading the text a `Character` at a time.
+        let lines = markdown.utf8.contains(0x0D)
+            ? markdown.split(separator: "\n", omittingEmptySubsequences: false) : PlainTextBytes.pieces(markdown, at: [0x0A])
+        for line in lines.map(String.init) {
             // A code block (a chart drawn in characters) is kept as it is, without its fences.
             if line == MarkdownWriter.fence {
                 inCode.toggle()
@@ -62,6 +66,7 @@ package enum PlainText {
     /// CommonMark, a backslash escapes ASCII punctuation only: before anything else it is shown
     /// (the visible escape of a control character, `\x1b`, keeps its backslash).
     package static func plain(_ markdown: String) -> String {
+        if PlainTextBytes.isSimple(markdown) { return PlainTextBytes.plain(markdown) }
         var out = ""
         var escaped = false
         for c in markdown {
@@ -81,6 +86,7 @@ package enum PlainText {
 
     /// The cells of a table line, split at the `|` that are not escaped, still Markdown.
     private static func cells(_ line: String) -> [String] {
+        if PlainTextBytes.isSimple(line) { return PlainTextBytes.cells(line) }
         var cells: [String] = []
         var current = ""
         var escaped = false
@@ -117,12 +123,14 @@ package enum PlainText {
         // Rows that would stand taller than four lines (beyond the lines a cell asks for) read better
         // as `Header: value` lines.
         guard total() <= width else { return stacked(header, body, colon) }
-        func breaks(_ row: [String]) -> Int { row.map { $0.count(where: { $0 == cellBreak }) }.max() ?? 0 }
-        let laidOut = body.map { layout($0, widths, right) }
-        guard zip(body, laidOut).allSatisfy({ $1.count <= 4 + breaks($0) }) else { return stacked(header, body, colon) }
-        var out = layout(header, widths, right)
+        func breaks(_ row: [String]) -> Int { row.map(PlainTextBytes.cellBreaks(in:)).max() ?? 0 }
+        var out = layout(header, widths, right) ?? []
         out.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: gap))
-        for lines in laidOut { out += lines }
+        for row in body {
+            // Known too tall once wrapped, a row is not laid out (nor the rows after it).
+            guard let lines = layout(row, widths, right, tallest: 4 + breaks(row)) else { return stacked(header, body, colon) }
+            out += lines
+        }
         return out
     }
 
@@ -154,14 +162,16 @@ package enum PlainText {
     private static func longestWord(_ i: Int, _ rows: [[String]]) -> Int {
         rows.map { row in
             guard i < row.count else { return 0 }
+            if PlainTextBytes.isSimple(row[i]) { return PlainTextBytes.longestWord(row[i]) }
             return row[i].split(whereSeparator: { $0 == " " || $0 == cellBreak }).map { MarkdownTable.width(of: String($0)) }.max() ?? 0
         }.max() ?? 0
     }
 
-    /// One row over as many lines as its wrapped cells need.
-    private static func layout(_ row: [String], _ widths: [Int], _ right: [Bool]) -> [String] {
+    /// One row over as many lines as its wrapped cells need; nil when that is more than `tallest`.
+    private static func layout(_ row: [String], _ widths: [Int], _ right: [Bool], tallest: Int = .max) -> [String]? {
         let wrapped = widths.indices.map { i in i < row.count ? wrap(row[i], width: widths[i]) : [""] }
         let height = wrapped.map(\.count).max() ?? 1
+        guard height <= tallest else { return nil }
         return (0..<height).map { line in
             widths.indices.map { i in
                 let text = line < wrapped[i].count ? wrapped[i][line] : ""
@@ -186,7 +196,7 @@ package enum PlainText {
 
     /// The width of a cell: of its longest line.
     private static func cellWidth(_ cell: String) -> Int {
-        cell.split(separator: cellBreak, omittingEmptySubsequences: false).map { MarkdownTable.width(of: String($0)) }.max() ?? 0
+        PlainTextBytes.pieces(cell, at: PlainTextBytes.cellBreak).map { MarkdownTable.width(of: String($0)) }.max() ?? 0
     }
 
     /// `text` in lines of at most `width` columns, broken between words (a word longer than a line
@@ -199,14 +209,15 @@ package enum PlainText {
     /// own. So the sums are the widths of the joined texts.) Measuring every candidate line and every
     /// longer head of a cut word afresh took 2.6 s for a 32 KB word and grew with its square.
     package static func wrap(_ text: String, width: Int) -> [String] {
-        if text.contains(cellBreak) {
-            return text.split(separator: cellBreak, omittingEmptySubsequences: false).flatMap { wrap(String($0), width: width) }
+        if PlainTextBytes.hasCellBreak(text) {
+            return PlainTextBytes.pieces(text, at: PlainTextBytes.cellBreak).flatMap { wrap(String($0), width: width) }
         }
         guard MarkdownTable.width(of: text) > width else { return [text] }
         var lines: [String] = []
         var current = ""
         var currentWidth = 0
-        for piece in text.split(separator: " ", omittingEmptySubsequences: false) {
+        let pieces = PlainTextBytes.isSimple(text) ? PlainTextBytes.pieces(text, at: [0x20]) : text.split(separator: " ", omittingEmptySubsequences: false)
+        for piece in pieces {
             var word = piece
             var wordWidth = MarkdownTable.width(of: word)
             while wordWidth > width {
@@ -237,6 +248,7 @@ package enum PlainText {
     /// Where the longest head of `word` at most `width` columns wide ends, and its width; at least one
     /// character, so that a character wider than the line still moves the cut on.
     private static func head(of word: Substring, width: Int) -> (end: Substring.Index, width: Int) {
+        if let head = PlainTextBytes.asciiHead(of: word, width: width) { return head }
         var end = word.startIndex
         var total = 0
         while end < word.endIndex {

@@ -1,0 +1,185 @@
+/// `PlainText`'s readings of a text done on its UTF-8 bytes rather than its `Character`s, when the
+/// bytes give the same answer: in a *simple* text, every ASCII character is a `Character` of its
+/// own (no carriage return, no combining mark or joiner after it, no prepended character before
+/// it), so splitting at a space, a `|` or a line separator, or dropping a `*`, is done byte by byte
+/// and cuts exactly where the `Character`s would. Text that is not simple takes `PlainText`'s
+/// `Character` readings, which these must equal (`PlainTextBytesTests`).
+///
+/// Reading a megabyte-long cell a `Character` at a time, with a `String` grown one `Character` at a
+/// time, was most of the text report's 11.7 G instructions for such a cell.
+enum PlainTextBytes {
+    /// UTF-8 of `PlainText.cellBreak` (U+2028), always a `Character` of its own (a control, for
+    /// grapheme breaking), so found by its bytes in any text.
+    static let cellBreak: [UInt8] = [0xE2, 0x80, 0xA8]
+
+    /// Whether every ASCII character of `text` is a `Character` of its own.
+    static func isSimple(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { b in
+            var i = 0
+            while i < b.count {
+                let c = b[i]
+                if c < 0x80 {
+                    if c == 0x0D { return false }
+                    i += 1
+                    continue
+                }
+                let (scalar, end) = decode(b, i)
+                if i > 0, b[i - 1] < 0x80, !apart(Unicode.Scalar(b[i - 1]), scalar) { return false }
+                if end < b.count, b[end] < 0x80, !apart(scalar, Unicode.Scalar(b[end])) { return false }
+                i = end
+            }
+            return true
+        }
+    }
+
+    /// Whether a `Character` ends between the two scalars, one of them ASCII. Below U+0300 (Latin
+    /// letters and signs, C1 controls) nothing joins an ASCII character; the rest is asked of the
+    /// standard library, as two scalars (beside an ASCII character, only a mark or joiner after it
+    /// or a prepended character before it keeps them one `Character`, and that depends on them alone).
+    private static func apart(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
+        if a.value < 0x300 && b.value < 0x300 { return true }
+        var pair = String.UnicodeScalarView()
+        pair.append(a)
+        pair.append(b)
+        return String(pair).count == 2
+    }
+
+    /// The scalar whose UTF-8 starts at `i`, and where the next one starts.
+    private static func decode(_ b: UnsafeBufferPointer<UInt8>, _ i: Int) -> (Unicode.Scalar, Int) {
+        let lead = b[i]
+        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for k in 1..<length { value = value << 6 | UInt32(b[i + k] & 0x3F) }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", i + length)
+    }
+
+    /// Whether `text` holds a `cellBreak`.
+    static func hasCellBreak(_ text: String) -> Bool { cellBreaks(in: text) > 0 }
+
+    /// How many `cellBreak`s `text` holds.
+    static func cellBreaks(in text: String) -> Int {
+        var text = text
+        return text.withUTF8 { b in
+            var count = 0
+            var i = 0
+            while i + 2 < b.count {
+                if b[i] == 0xE2, b[i + 1] == 0x80, b[i + 2] == 0xA8 {
+                    count += 1
+                    i += 3
+                } else {
+                    i += 1
+                }
+            }
+            return count
+        }
+    }
+
+    /// `text` split at every `separator` (a byte, or the three of `cellBreak`), empty pieces kept:
+    /// `split(separator:omittingEmptySubsequences: false)` for a separator that is a `Character` of its own.
+    static func pieces(_ text: String, at separator: [UInt8]) -> [Substring] {
+        var ranges: [Range<Int>] = []
+        var copy = text
+        copy.withUTF8 { b in
+            var start = 0
+            var i = 0
+            let n = separator.count
+            while i + n <= b.count {
+                if b[i] == separator[0], n == 1 || (b[i + 1] == separator[1] && b[i + 2] == separator[2]) {
+                    ranges.append(start..<i)
+                    i += n
+                    start = i
+                } else {
+                    i += 1
+                }
+            }
+            ranges.append(start..<b.count)
+        }
+        let utf8 = text.utf8
+        return ranges.map { r in
+            text[utf8.index(utf8.startIndex, offsetBy: r.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: r.upperBound)]
+        }
+    }
+
+    /// The cells of a simple table line, split at the `|` that are not escaped, spaces around them
+    /// dropped, still Markdown (`PlainText.cells`).
+    static func cells(_ line: String) -> [String] {
+        var line = line
+        return line.withUTF8 { b in
+            var cells: [String] = []
+            var start = 1
+            var escaped = false
+            var i = 1
+            while i < b.count {
+                let c = b[i]
+                if escaped {
+                    escaped = false
+                } else if c == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if c == UInt8(ascii: "|") {
+                    var from = start, to = i
+                    while from < to && b[from] == 0x20 { from += 1 }
+                    while to > from && b[to - 1] == 0x20 { to -= 1 }
+                    cells.append(String(decoding: UnsafeBufferPointer(rebasing: b[from..<to]), as: UTF8.self))
+                    start = i + 1
+                }
+                i += 1
+            }
+            return cells
+        }
+    }
+
+    /// Simple Markdown text as the reader sees it (`PlainText.plain`).
+    static func plain(_ markdown: String) -> String {
+        var markdown = markdown
+        return markdown.withUTF8 { b in
+            guard b.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "*") }) else { return nil }
+            var out: [UInt8] = []
+            out.reserveCapacity(b.count)
+            var escaped = false
+            for c in b {
+                if escaped {
+                    // ASCII punctuation and symbols: 0x21–0x2F, 0x3A–0x40, 0x5B–0x60, 0x7B–0x7E.
+                    let punctuation = (0x21...0x2F).contains(c) || (0x3A...0x40).contains(c) || (0x5B...0x60).contains(c) || (0x7B...0x7E).contains(c)
+                    if !punctuation { out.append(UInt8(ascii: "\\")) }
+                    out.append(c)
+                    escaped = false
+                } else if c == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if c != UInt8(ascii: "*") {
+                    out.append(c)
+                }
+            }
+            if escaped { out.append(UInt8(ascii: "\\")) }
+            return String(decoding: out, as: UTF8.self)
+        } ?? markdown
+    }
+
+    /// The width of the longest word of a simple text, words apart at spaces and `cellBreak`s.
+    static func longestWord(_ text: String) -> Int {
+        var longest = 0
+        for line in pieces(text, at: cellBreak) {
+            for word in pieces(String(line), at: [0x20]) where !word.isEmpty {
+                longest = max(longest, MarkdownTable.width(of: word))
+            }
+        }
+        return longest
+    }
+
+    /// Where the longest head of `word` at most `width` columns wide ends, and its width, when that
+    /// head is ASCII (no carriage return) and followed by ASCII or nothing: each byte a `Character`
+    /// one column wide. Nil otherwise. Only the head and the byte after it are read (reading the
+    /// whole rest of a megabyte-long word at each cut made the cuts quadratic).
+    static func asciiHead(of word: Substring, width: Int) -> (end: Substring.Index, width: Int)? {
+        let utf8 = word.utf8
+        let n = min(utf8.count, max(1, width))
+        var end = utf8.startIndex
+        for _ in 0..<n {
+            let c = utf8[end]
+            guard c < 0x80 && c != 0x0D else { return nil }
+            end = utf8.index(after: end)
+        }
+        guard end == utf8.endIndex || utf8[end] < 0x80 else { return nil }
+        return (end, n)
+    }
+}
