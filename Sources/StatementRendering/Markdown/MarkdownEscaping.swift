@@ -42,9 +42,20 @@ public enum MarkdownEscaping {
             var out: [UInt8] = []
             var kept = 0  // bytes[kept..<i] go out as they are, in one copy, when something differs
             var i = 0
+            let (low, high) = special
             while i < bytes.count {
                 let b = bytes[i]
+                // Most characters need nothing: ASCII outside `special`, and every scalar but those
+                // starting C2 (C1 controls) or E2 (the separators).
+                if b < 0x40 ? low & 1 << b == 0 : b < 0x80 && high & 1 << (b - 0x40) == 0 {
+                    i += 1
+                    continue
+                }
                 let length = b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
+                if b >= 0x80 && b != 0xC2 && b != 0xE2 {
+                    i += length
+                    continue
+                }
                 if let replacement = replacement(bytes, i, length, atLineStart: atLineStart) {
                     if out.isEmpty { out.reserveCapacity(bytes.count + 16) }
                     out.append(contentsOf: bytes[kept..<i])
@@ -59,6 +70,16 @@ public enum MarkdownEscaping {
         }
         return escaped ?? text
     }
+
+    /// The ASCII characters that may need more than a copy, as bits of two words (0x00–0x3F, 0x40–0x7F):
+    /// the controls, DEL, and every character `needsBackslash` looks at.
+    private static let special: (UInt64, UInt64) = {
+        var low: UInt64 = 0xFFFF_FFFF, high: UInt64 = 1 << 63
+        for c in "#$&)*+-.:<=>@[\\]_`|~".utf8 {
+            if c < 0x40 { low |= 1 << c } else { high |= 1 << (c - 0x40) }
+        }
+        return (low, high)
+    }()
 
     /// What the character at `i` (a scalar of `length` bytes) is written as, or nil when as it is.
     private static func replacement(_ s: UnsafeBufferPointer<UInt8>, _ i: Int, _ length: Int, atLineStart: Bool) -> [UInt8]? {

@@ -169,7 +169,7 @@ package enum PlainText {
 
     /// One row over as many lines as its wrapped cells need; nil when that is more than `tallest`.
     private static func layout(_ row: [String], _ widths: [Int], _ right: [Bool], tallest: Int = .max) -> [String]? {
-        let wrapped = widths.indices.map { i in i < row.count ? wrap(row[i], width: widths[i]) : [""] }
+        let wrapped = widths.indices.map { i in i < row.count ? wrap(row[i], width: widths[i], limit: tallest) : [""] }
         let height = wrapped.map(\.count).max() ?? 1
         guard height <= tallest else { return nil }
         return (0..<height).map { line in
@@ -208,9 +208,15 @@ package enum PlainText {
     /// selector: only a control character, which the Markdown escapes, can stand before one of its
     /// own. So the sums are the widths of the joined texts.) Measuring every candidate line and every
     /// longer head of a cut word afresh took 2.6 s for a 32 KB word and grew with its square.
-    package static func wrap(_ text: String, width: Int) -> [String] {
+    ///
+    /// With a `limit`, it stops once it has more lines than that: enough to know a cell too tall.
+    package static func wrap(_ text: String, width: Int, limit: Int = .max) -> [String] {
         if PlainTextBytes.hasCellBreak(text) {
-            return PlainTextBytes.pieces(text, at: PlainTextBytes.cellBreak).flatMap { wrap(String($0), width: width) }
+            var lines: [String] = []
+            for piece in PlainTextBytes.pieces(text, at: PlainTextBytes.cellBreak) where lines.count <= limit {
+                lines += wrap(String(piece), width: width, limit: limit - lines.count)
+            }
+            return lines
         }
         guard MarkdownTable.width(of: text) > width else { return [text] }
         var lines: [String] = []
@@ -218,6 +224,7 @@ package enum PlainText {
         var currentWidth = 0
         let pieces = PlainTextBytes.isSimple(text) ? PlainTextBytes.pieces(text, at: [0x20]) : text.split(separator: " ", omittingEmptySubsequences: false)
         for piece in pieces {
+            guard lines.count <= limit else { return lines }
             var word = piece
             var wordWidth = MarkdownTable.width(of: word)
             while wordWidth > width {
@@ -233,7 +240,12 @@ package enum PlainText {
             }
             let candidate = current.isEmpty ? wordWidth : currentWidth + 1 + wordWidth
             if candidate <= width {
-                current = current.isEmpty ? String(word) : current + " " + word
+                if current.isEmpty {
+                    current = String(word)
+                } else {
+                    current += " "
+                    current += word
+                }
                 currentWidth = candidate
             } else {
                 lines.append(current)

@@ -18,6 +18,15 @@ enum PlainTextBytes {
         return text.withUTF8 { b in
             var i = 0
             while i < b.count {
+                // Eight bytes at a time while they are ASCII without a carriage return.
+                if i + 8 <= b.count {
+                    let word = UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                    let cr = word ^ 0x0D0D_0D0D_0D0D_0D0D
+                    if (word | ((cr &- 0x0101_0101_0101_0101) & ~cr)) & 0x8080_8080_8080_8080 == 0 {
+                        i += 8
+                        continue
+                    }
+                }
                 let c = b[i]
                 if c < 0x80 {
                     if c == 0x0D { return false }
