@@ -20,9 +20,9 @@ package enum PlainText {
         var inCode = false
         // A line feed is a `Character` of its own but after a carriage return (which the Markdown
         // does not write): split at its byte then, without reading the text a `Character` at a time.
-        let lines = markdown.utf8.contains(0x0D)
-            ? markdown.split(separator: "\n", omittingEmptySubsequences: false) : PlainTextBytes.pieces(markdown, at: [0x0A])
-        for line in lines.map(String.init) {
+        let lines = PlainTextBytes.contains(0x0D, in: markdown)
+            ? markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : PlainTextBytes.strings(markdown, at: [0x0A])
+        for line in lines {
             // A code block (a chart drawn in characters) is kept as it is, without its fences.
             if line == MarkdownWriter.fence {
                 inCode.toggle()
@@ -196,7 +196,7 @@ package enum PlainText {
 
     /// The width of a cell: of its longest line.
     private static func cellWidth(_ cell: String) -> Int {
-        PlainTextBytes.pieces(cell, at: PlainTextBytes.cellBreak).map { MarkdownTable.width(of: String($0)) }.max() ?? 0
+        PlainTextBytes.strings(cell, at: PlainTextBytes.cellBreak).map { MarkdownTable.width(of: $0) }.max() ?? 0
     }
 
     /// `text` in lines of at most `width` columns, broken between words (a word longer than a line
@@ -213,8 +213,8 @@ package enum PlainText {
     package static func wrap(_ text: String, width: Int, limit: Int = .max) -> [String] {
         if PlainTextBytes.hasCellBreak(text) {
             var lines: [String] = []
-            for piece in PlainTextBytes.pieces(text, at: PlainTextBytes.cellBreak) where lines.count <= limit {
-                lines += wrap(String(piece), width: width, limit: limit - lines.count)
+            for piece in PlainTextBytes.strings(text, at: PlainTextBytes.cellBreak) where lines.count <= limit {
+                lines += wrap(piece, width: width, limit: limit - lines.count)
             }
             return lines
         }
@@ -222,7 +222,8 @@ package enum PlainText {
         var lines: [String] = []
         var current = ""
         var currentWidth = 0
-        let pieces = PlainTextBytes.isSimple(text) ? PlainTextBytes.pieces(text, at: [0x20]) : text.split(separator: " ", omittingEmptySubsequences: false)
+        let pieces = PlainTextBytes.isSimple(text)
+            ? PlainTextBytes.strings(text, at: [0x20]).map { $0[...] } : text.split(separator: " ", omittingEmptySubsequences: false)
         for piece in pieces {
             guard lines.count <= limit else { return lines }
             var word = piece

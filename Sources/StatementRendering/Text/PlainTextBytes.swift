@@ -71,42 +71,59 @@ enum PlainTextBytes {
         var text = text
         return text.withUTF8 { b in
             var count = 0
-            var i = 0
+            var i = find(0xE2, in: b, from: 0)
             while i + 2 < b.count {
-                if b[i] == 0xE2, b[i + 1] == 0x80, b[i + 2] == 0xA8 {
-                    count += 1
-                    i += 3
-                } else {
-                    i += 1
-                }
+                if b[i + 1] == 0x80, b[i + 2] == 0xA8 { count += 1 }
+                i = find(0xE2, in: b, from: i + 1)
             }
             return count
         }
     }
 
+    /// Whether `text` holds `byte`.
+    static func contains(_ byte: UInt8, in text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { find(byte, in: $0, from: 0) < $0.count }
+    }
+
+    /// Where the first `byte` from `start` is, or the end: eight bytes at a time (a word with none of
+    /// them has no zero byte once XORed with eight of them).
+    static func find(_ byte: UInt8, in b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var i = start
+        let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
+        while i + 8 <= b.count {
+            let x = UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self) ^ pattern
+            if (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0 { break }
+            i += 8
+        }
+        while i < b.count && b[i] != byte { i += 1 }
+        return i
+    }
+
     /// `text` split at every `separator` (a byte, or the three of `cellBreak`), empty pieces kept:
-    /// `split(separator:omittingEmptySubsequences: false)` for a separator that is a `Character` of its own.
-    static func pieces(_ text: String, at separator: [UInt8]) -> [Substring] {
-        var ranges: [Range<Int>] = []
-        var copy = text
-        copy.withUTF8 { b in
+    /// `split(separator:omittingEmptySubsequences: false)` for a separator that is a `Character` of its
+    /// own. Strings rather than substrings: a substring cut at an index counted in bytes has its
+    /// bounds checked against the scalars, which cost more than the copy.
+    static func strings(_ text: String, at separator: [UInt8]) -> [String] {
+        var text = text
+        return text.withUTF8 { b in
+            var out: [String] = []
             var start = 0
             var i = 0
             let n = separator.count
-            while i + n <= b.count {
-                if b[i] == separator[0], n == 1 || (b[i + 1] == separator[1] && b[i + 2] == separator[2]) {
-                    ranges.append(start..<i)
+            while true {
+                i = find(separator[0], in: b, from: i)
+                guard i + n <= b.count else { break }
+                if n == 1 || (b[i + 1] == separator[1] && b[i + 2] == separator[2]) {
+                    out.append(String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self))
                     i += n
                     start = i
                 } else {
                     i += 1
                 }
             }
-            ranges.append(start..<b.count)
-        }
-        let utf8 = text.utf8
-        return ranges.map { r in
-            text[utf8.index(utf8.startIndex, offsetBy: r.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: r.upperBound)]
+            out.append(String(decoding: UnsafeBufferPointer(rebasing: b[start...]), as: UTF8.self))
+            return out
         }
     }
 
@@ -167,8 +184,8 @@ enum PlainTextBytes {
     /// The width of the longest word of a simple text, words apart at spaces and `cellBreak`s.
     static func longestWord(_ text: String) -> Int {
         var longest = 0
-        for line in pieces(text, at: cellBreak) {
-            for word in pieces(String(line), at: [0x20]) where !word.isEmpty {
+        for line in strings(text, at: cellBreak) {
+            for word in strings(line, at: [0x20]) where !word.isEmpty {
                 longest = max(longest, MarkdownTable.width(of: word))
             }
         }
@@ -182,13 +199,11 @@ enum PlainTextBytes {
     static func asciiHead(of word: Substring, width: Int) -> (end: Substring.Index, width: Int)? {
         let utf8 = word.utf8
         let n = min(utf8.count, max(1, width))
-        var end = utf8.startIndex
-        for _ in 0..<n {
-            let c = utf8[end]
-            guard c < 0x80 && c != 0x0D else { return nil }
-            end = utf8.index(after: end)
+        let ascii = utf8.withContiguousStorageIfAvailable { b -> Bool in
+            for k in 0..<n where b[k] >= 0x80 || b[k] == 0x0D { return false }
+            return n == b.count || b[n] < 0x80
         }
-        guard end == utf8.endIndex || utf8[end] < 0x80 else { return nil }
-        return (end, n)
+        guard ascii == true else { return nil }
+        return (utf8.index(utf8.startIndex, offsetBy: n), n)
     }
 }

@@ -77,7 +77,7 @@ import Testing
                 #expect(Array(PlainTextBytes.plain(text).utf8) == Array(Self.referencePlain(text).utf8), "\(text.debugDescription)")
                 #expect(PlainTextBytes.cells(line).map { Array($0.utf8) } == Self.referenceCells(line).map { Array($0.utf8) }, "\(line.debugDescription)")
                 #expect(PlainTextBytes.longestWord(text) == Self.referenceLongestWord(text), "\(text.debugDescription)")
-                #expect(PlainTextBytes.pieces(text, at: [0x20]) == text.split(separator: " ", omittingEmptySubsequences: false))
+                #expect(PlainTextBytes.strings(text, at: [0x20]) == text.split(separator: " ", omittingEmptySubsequences: false).map(String.init))
             }
         }
         // Most texts mix in a piece that joins its neighbour; enough are simple to compare.
@@ -100,6 +100,9 @@ import Testing
     @Test func cellBreaksAreFoundInAnyText() {
         let text = "a\u{301}\u{2028}\u{600}x\u{2028}\u{2028}"
         #expect(PlainTextBytes.cellBreaks(in: text) == 3)
-        #expect(PlainTextBytes.pieces(text, at: PlainTextBytes.cellBreak) == text.split(separator: PlainText.cellBreak, omittingEmptySubsequences: false))
+        #expect(PlainTextBytes.strings(text, at: PlainTextBytes.cellBreak) == text.split(separator: PlainText.cellBreak, omittingEmptySubsequences: false).map(String.init))
+        #expect(PlainTextBytes.strings("", at: [0x20]) == [""])
+        #expect(PlainTextBytes.strings("a\u{2029}b\u{2060}\u{2028}", at: PlainTextBytes.cellBreak) == ["a\u{2029}b\u{2060}", ""])
+        #expect(PlainTextBytes.strings(" a  b ", at: [0x20]) == ["", "a", "", "b", ""])
     }
 }
