@@ -87,7 +87,7 @@ package struct MarkdownTable {
     }
 
     /// The number of bytes when they are all ASCII (read eight at a time), nil otherwise.
-    private static func asciiCount(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func asciiCount(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
         var i = 0
         while i + 8 <= b.count {
             if UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return nil }

@@ -219,6 +219,7 @@ package enum PlainText {
             return lines
         }
         guard MarkdownTable.width(of: text) > width else { return [text] }
+        if let lines = PlainTextBytes.asciiWrap(text, width: width, limit: limit) { return lines }
         var lines: [String] = []
         var current = ""
         var currentWidth = 0

@@ -181,15 +181,73 @@ enum PlainTextBytes {
         } ?? markdown
     }
 
-    /// The width of the longest word of a simple text, words apart at spaces and `cellBreak`s.
+    /// The width of the longest word of a simple text, words apart at spaces and `cellBreak`s: an
+    /// ASCII word's width is its length, the others are measured (no string made for each word).
     static func longestWord(_ text: String) -> Int {
-        var longest = 0
-        for line in strings(text, at: cellBreak) {
-            for word in strings(line, at: [0x20]) where !word.isEmpty {
-                longest = max(longest, MarkdownTable.width(of: word))
+        var text = text
+        return text.withUTF8 { b in
+            var longest = 0
+            var start = 0
+            var ascii = true
+            var i = 0
+            func word(_ end: Int) {
+                guard end > start else { return }
+                let width = ascii ? end - start : MarkdownTable.width(of: String(decoding: UnsafeBufferPointer(rebasing: b[start..<end]), as: UTF8.self))
+                longest = max(longest, width)
             }
+            while i < b.count {
+                let c = b[i]
+                let separator = c == 0x20 ? 1 : c == 0xE2 && i + 2 < b.count && b[i + 1] == 0x80 && b[i + 2] == 0xA8 ? 3 : 0
+                if separator > 0 {
+                    word(i)
+                    i += separator
+                    start = i
+                    ascii = true
+                } else {
+                    ascii = ascii && c < 0x80
+                    i += 1
+                }
+            }
+            word(b.count)
+            return longest
         }
-        return longest
+    }
+
+    /// `PlainText.wrap` for ASCII text without a carriage return, where every byte is a `Character`
+    /// one column wide: the same lines, each a run of the text's bytes. Nil for any other text.
+    static func asciiWrap(_ text: String, width: Int, limit: Int) -> [String]? {
+        var text = text
+        return text.withUTF8 { b -> [String]? in
+            guard width >= 1, MarkdownTable.asciiCount(b) != nil, find(0x0D, in: b, from: 0) == b.count else { return nil }
+            func line(_ from: Int, _ to: Int) -> String { String(decoding: UnsafeBufferPointer(rebasing: b[from..<to]), as: UTF8.self) }
+            var lines: [String] = []
+            var current = 0..<0  // the line being filled: words and the single spaces between them
+            var piece = 0
+            while piece <= b.count {
+                guard lines.count <= limit else { return lines }
+                let end = find(0x20, in: b, from: piece)
+                var word = piece
+                while end - word > width {
+                    if !current.isEmpty {
+                        lines.append(line(current.lowerBound, current.upperBound))
+                        current = 0..<0
+                    }
+                    let head = max(1, width)
+                    lines.append(line(word, word + head))
+                    word += head
+                }
+                let candidate = current.isEmpty ? end - word : current.count + 1 + end - word
+                if candidate <= width {
+                    current = current.isEmpty ? word..<end : current.lowerBound..<end
+                } else {
+                    lines.append(line(current.lowerBound, current.upperBound))
+                    current = word..<end
+                }
+                piece = end + 1
+            }
+            if !current.isEmpty || lines.isEmpty { lines.append(line(current.lowerBound, current.upperBound)) }
+            return lines
+        }
     }
 
     /// Where the longest head of `word` at most `width` columns wide ends, and its width, when that

@@ -96,6 +96,27 @@ import Testing
         #expect(PlainTextBytes.isSimple(text))
     }
 
+    /// ASCII text is wrapped on its bytes (`asciiWrap`): the lines of the rule, at any width, with runs
+    /// of spaces and words longer than a line; with a `limit`, the same first lines, and more of them
+    /// than the limit exactly when the text needs more.
+    @Test(arguments: [1, 2, 5, 13, 78])
+    func asciiTextWrapsAsTheRule(width: Int) {
+        let pieces = ["a", "Bc", "defghijklmnopq", String(repeating: "x", count: 90), " ", "  ", "-", "\\|"]
+        var generator = SplitMix64(seed: UInt64(100 + width))
+        for length in [1, 3, 10, 40, 150] {
+            for _ in 0..<40 {
+                let text = (0..<length).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+                let lines = PlainText.wrap(text, width: width)
+                #expect(lines == PlainTextWrapTests.reference(text, width: width), "\(text.debugDescription) at \(width)")
+                for limit in [0, 1, 4] {
+                    let limited = PlainText.wrap(text, width: width, limit: limit)
+                    #expect(Array(lines.prefix(limited.count)) == limited)
+                    #expect((limited.count > limit) == (lines.count > limit))
+                }
+            }
+        }
+    }
+
     /// A line separator is a `Character` of its own, found by its bytes in any text.
     @Test func cellBreaksAreFoundInAnyText() {
         let text = "a\u{301}\u{2028}\u{600}x\u{2028}\u{2028}"
