@@ -60,6 +60,10 @@ package struct MarkdownTable {
     /// How many columns of a monospaced font the text takes: two for emoji and East Asian wide
     /// characters, none for combining marks, variation selectors and joiners, one otherwise.
     package static func width(of text: some StringProtocol) -> Int {
+        // ASCII alone: a column a character (what follows the loop below on such text), counted in bytes.
+        if let count = text.utf8.withContiguousStorageIfAvailable(asciiCount) ?? (text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : nil) {
+            return count
+        }
         var total = 0
         var scalars = text.unicodeScalars.makeIterator()
         var next = scalars.next()
@@ -80,6 +84,20 @@ package struct MarkdownTable {
             total += emoji || isWide(v) ? 2 : 1
         }
         return total
+    }
+
+    /// The number of bytes when they are all ASCII (read eight at a time), nil otherwise.
+    static func asciiCount(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
+        var i = 0
+        while i + 8 <= b.count {
+            if UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return nil }
+            i += 8
+        }
+        while i < b.count {
+            if b[i] >= 0x80 { return nil }
+            i += 1
+        }
+        return b.count
     }
 
     private static func isWide(_ v: UInt32) -> Bool {

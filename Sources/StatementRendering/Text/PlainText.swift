@@ -18,7 +18,11 @@ package enum PlainText {
         var out: [String] = []
         var table: [String] = []
         var inCode = false
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+        // A line feed is a `Character` of its own but after a carriage return (which the Markdown
+        // does not write): split at its byte then, without reading the text a `Character` at a time.
+        let lines = PlainTextBytes.contains(0x0D, in: markdown)
+            ? markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : PlainTextBytes.strings(markdown, at: [0x0A])
+        for line in lines {
             // A code block (a chart drawn in characters) is kept as it is, without its fences.
             if line == MarkdownWriter.fence {
                 inCode.toggle()
@@ -62,6 +66,7 @@ package enum PlainText {
     /// CommonMark, a backslash escapes ASCII punctuation only: before anything else it is shown
     /// (the visible escape of a control character, `\x1b`, keeps its backslash).
     package static func plain(_ markdown: String) -> String {
+        if PlainTextBytes.isSimple(markdown) { return PlainTextBytes.plain(markdown) }
         var out = ""
         var escaped = false
         for c in markdown {
@@ -81,6 +86,7 @@ package enum PlainText {
 
     /// The cells of a table line, split at the `|` that are not escaped, still Markdown.
     private static func cells(_ line: String) -> [String] {
+        if PlainTextBytes.isSimple(line) { return PlainTextBytes.cells(line) }
         var cells: [String] = []
         var current = ""
         var escaped = false
@@ -117,12 +123,14 @@ package enum PlainText {
         // Rows that would stand taller than four lines (beyond the lines a cell asks for) read better
         // as `Header: value` lines.
         guard total() <= width else { return stacked(header, body, colon) }
-        func breaks(_ row: [String]) -> Int { row.map { $0.count(where: { $0 == cellBreak }) }.max() ?? 0 }
-        let laidOut = body.map { layout($0, widths, right) }
-        guard zip(body, laidOut).allSatisfy({ $1.count <= 4 + breaks($0) }) else { return stacked(header, body, colon) }
-        var out = layout(header, widths, right)
+        func breaks(_ row: [String]) -> Int { row.map(PlainTextBytes.cellBreaks(in:)).max() ?? 0 }
+        var out = layout(header, widths, right) ?? []
         out.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: gap))
-        for lines in laidOut { out += lines }
+        for row in body {
+            // Known too tall once wrapped, a row is not laid out (nor the rows after it).
+            guard let lines = layout(row, widths, right, tallest: 4 + breaks(row)) else { return stacked(header, body, colon) }
+            out += lines
+        }
         return out
     }
 
@@ -154,14 +162,16 @@ package enum PlainText {
     private static func longestWord(_ i: Int, _ rows: [[String]]) -> Int {
         rows.map { row in
             guard i < row.count else { return 0 }
+            if PlainTextBytes.isSimple(row[i]) { return PlainTextBytes.longestWord(row[i]) }
             return row[i].split(whereSeparator: { $0 == " " || $0 == cellBreak }).map { MarkdownTable.width(of: String($0)) }.max() ?? 0
         }.max() ?? 0
     }
 
-    /// One row over as many lines as its wrapped cells need.
-    private static func layout(_ row: [String], _ widths: [Int], _ right: [Bool]) -> [String] {
-        let wrapped = widths.indices.map { i in i < row.count ? wrap(row[i], width: widths[i]) : [""] }
+    /// One row over as many lines as its wrapped cells need; nil when that is more than `tallest`.
+    private static func layout(_ row: [String], _ widths: [Int], _ right: [Bool], tallest: Int = .max) -> [String]? {
+        let wrapped = widths.indices.map { i in i < row.count ? wrap(row[i], width: widths[i], limit: tallest) : [""] }
         let height = wrapped.map(\.count).max() ?? 1
+        guard height <= tallest else { return nil }
         return (0..<height).map { line in
             widths.indices.map { i in
                 let text = line < wrapped[i].count ? wrapped[i][line] : ""
@@ -186,7 +196,7 @@ package enum PlainText {
 
     /// The width of a cell: of its longest line.
     private static func cellWidth(_ cell: String) -> Int {
-        cell.split(separator: cellBreak, omittingEmptySubsequences: false).map { MarkdownTable.width(of: String($0)) }.max() ?? 0
+        PlainTextBytes.strings(cell, at: PlainTextBytes.cellBreak).map { MarkdownTable.width(of: $0) }.max() ?? 0
     }
 
     /// `text` in lines of at most `width` columns, broken between words (a word longer than a line
@@ -198,15 +208,25 @@ package enum PlainText {
     /// selector: only a control character, which the Markdown escapes, can stand before one of its
     /// own. So the sums are the widths of the joined texts.) Measuring every candidate line and every
     /// longer head of a cut word afresh took 2.6 s for a 32 KB word and grew with its square.
-    package static func wrap(_ text: String, width: Int) -> [String] {
-        if text.contains(cellBreak) {
-            return text.split(separator: cellBreak, omittingEmptySubsequences: false).flatMap { wrap(String($0), width: width) }
+    ///
+    /// With a `limit`, it stops once it has more lines than that: enough to know a cell too tall.
+    package static func wrap(_ text: String, width: Int, limit: Int = .max) -> [String] {
+        if PlainTextBytes.hasCellBreak(text) {
+            var lines: [String] = []
+            for piece in PlainTextBytes.strings(text, at: PlainTextBytes.cellBreak) where lines.count <= limit {
+                lines += wrap(piece, width: width, limit: limit - lines.count)
+            }
+            return lines
         }
         guard MarkdownTable.width(of: text) > width else { return [text] }
+        if let lines = PlainTextBytes.asciiWrap(text, width: width, limit: limit) { return lines }
         var lines: [String] = []
         var current = ""
         var currentWidth = 0
-        for piece in text.split(separator: " ", omittingEmptySubsequences: false) {
+        let pieces = PlainTextBytes.isSimple(text)
+            ? PlainTextBytes.strings(text, at: [0x20]).map { $0[...] } : text.split(separator: " ", omittingEmptySubsequences: false)
+        for piece in pieces {
+            guard lines.count <= limit else { return lines }
             var word = piece
             var wordWidth = MarkdownTable.width(of: word)
             while wordWidth > width {
@@ -222,7 +242,12 @@ package enum PlainText {
             }
             let candidate = current.isEmpty ? wordWidth : currentWidth + 1 + wordWidth
             if candidate <= width {
-                current = current.isEmpty ? String(word) : current + " " + word
+                if current.isEmpty {
+                    current = String(word)
+                } else {
+                    current += " "
+                    current += word
+                }
                 currentWidth = candidate
             } else {
                 lines.append(current)
@@ -237,6 +262,7 @@ package enum PlainText {
     /// Where the longest head of `word` at most `width` columns wide ends, and its width; at least one
     /// character, so that a character wider than the line still moves the cut on.
     private static func head(of word: Substring, width: Int) -> (end: Substring.Index, width: Int) {
+        if let head = PlainTextBytes.asciiHead(of: word, width: width) { return head }
         var end = word.startIndex
         var total = 0
         while end < word.endIndex {
