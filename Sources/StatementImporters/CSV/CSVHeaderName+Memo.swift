@@ -9,15 +9,18 @@ extension CSVHeaderName {
     /// Names the table holds at most.
     package static let memoLimit = 4_096
 
-    private static let memo = Mutex<[String: Normal]>([:])
+    /// Each name with the text it was normalised from: `String` keys are equal when canonically
+    /// equivalent (`Débit` precomposed and `De` + U+0301 + `bit`), which `normalize` does not read alike
+    /// (`debit`, `de bit`), so a name is taken from the table only for the same bytes.
+    private static let memo = Mutex<[String: (cell: String, normal: Normal)]>([:])
 
     /// `normalize(cell)`, from the table when the process has normalised the same text before.
     package static func normalizeRemembered(_ cell: String) -> Normal {
-        if let known = memo.withLock({ $0[cell] }) { return known }
+        if let known = memo.withLock({ $0[cell] }), known.cell.utf8.elementsEqual(cell.utf8) { return known.normal }
         let normal = normalize(cell)
         memo.withLock { table in
             if table.count >= memoLimit { table.removeAll(keepingCapacity: true) }
-            table[cell] = normal
+            table[cell] = (cell, normal)
         }
         return normal
     }

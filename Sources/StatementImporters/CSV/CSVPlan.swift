@@ -123,10 +123,11 @@ package enum CSVPlanner {
             profileName: profile?.name, profileOrigin: origin, layout: layout, preamble: preamble, headerRow: headerRow,
             dataStart: dataStart, dataLine: dataLine)
         plan.invert = options.invertSigns || (profile?.invert ?? false)
+        let preambleNames = CSVPlanner.names(preamble)  // each cell normalised once, for the four looks below
         if let code = profile?.currency, let c = Currency(code: code) {
             plan.currency = c
             plan.currencyFromProfile = true
-        } else if let found = preambleCurrency(preamble) {
+        } else if let found = preambleCurrency(preamble, names: preambleNames) {
             // The file's own word beats `--currency`, which is for files that name none.
             plan.currency = found.currency
             plan.currencyLine = found.line
@@ -144,15 +145,15 @@ package enum CSVPlanner {
             plan.accountReason = "preamble"
             plan.accountLine = preamble[line.line - 1].line
             plan.accountLineReference = line
-        } else if let found = preambleAccount(preamble) {
+        } else if let found = preambleAccount(preamble, names: preambleNames) {
             plan.account = found.account
             plan.accountReason = "preamble"
             plan.accountLine = found.line
         }
 
-        for row in preamble {
-            if let balance = CSVStatedBalance.read(row.fields, line: row.line) { plan.stated.append(balance) }
-            if plan.statedPeriod == nil, let period = CSVStatedBalance.period(row.fields) { plan.statedPeriod = period }
+        for (row, names) in zip(preamble, preambleNames) {
+            if let balance = CSVStatedBalance.read(row.fields, names: names, line: row.line) { plan.stated.append(balance) }
+            if plan.statedPeriod == nil, let period = CSVStatedBalance.period(row.fields, names: names) { plan.statedPeriod = period }
         }
         try scan(&plan, bytes, profile: profile, options: options)
         return plan
@@ -237,13 +238,34 @@ package enum CSVPlanner {
         "divisa", "munt", "valuta", "rekeningvaluta",
     ]
 
+    /// Each cell of `rows` as a header name (`CSVHeaderName.normalize`; an empty cell is an empty name):
+    /// what the currency, account, balance and period looks at the preamble compare, worked out once
+    /// (each of them normalised every cell, some twice: up to five times a cell).
+    package static func names(_ rows: [CSVSample.Row]) -> [[CSVHeaderName.Normal]] {
+        rows.map { row in row.fields.map { $0.isEmpty ? ("", nil) : CSVHeaderName.normalize($0) } }
+    }
+
+    /// A cell's `Label : value` parts (split at the first `:`, each trimmed), and the label's name
+    /// (nil when there is no part). A cell without a colon is its own label, not split at all: its
+    /// name is `name`, the cell's, when given (trimming spaces changes no word of a name).
+    /// `omittingEmpty` as `split` takes it.
+    package static func labelled(_ cell: String, name: CSVHeaderName.Normal?, omittingEmpty: Bool) -> (parts: [String], label: String?) {
+        if !cell.utf8.contains(UInt8(ascii: ":")) {
+            if omittingEmpty && cell.isEmpty { return ([], nil) }
+            let part = cell.trimmedSpaces
+            return ([part], name?.name ?? CSVHeaderName.normalize(part).name)
+        }
+        let parts = cell.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: omittingEmpty).map { String($0).trimmedSpaces }
+        return (parts, parts.first.map { CSVHeaderName.normalize($0).name })
+    }
+
     /// A currency stated in the preamble: `Devise : EUR`, `Currency: EUR`, `Währung;EUR`, or a bare
-    /// `: EUR` cell (as some exports write it beside the account number).
-    package static func preambleCurrency(_ rows: [CSVSample.Row]) -> (currency: Currency, line: Int)? {
-        for row in rows {
+    /// `: EUR` cell (as some exports write it beside the account number). `names`: the cells' names (`names(_:)`).
+    package static func preambleCurrency(_ rows: [CSVSample.Row], names: [[CSVHeaderName.Normal]]? = nil) -> (currency: Currency, line: Int)? {
+        for (r, row) in rows.enumerated() {
             for (i, cell) in row.fields.enumerated() where !cell.isEmpty {
-                let parts = cell.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map { String($0).trimmedSpaces }
-                let label = CSVHeaderName.normalize(parts[0]).name
+                let (parts, name) = labelled(cell, name: names?[r][i], omittingEmpty: false)
+                let label = name ?? ""
                 let value = parts.count == 2 ? parts[1] : (i + 1 < row.fields.count ? row.fields[i + 1].trimmedSpaces : "")
                 guard label.isEmpty ? parts.count == 2 : currencyLabels.contains(label) else { continue }
                 if value.utf8.count == 3, value.utf8.allSatisfy({ $0 &- 0x41 < 26 }), let c = Currency(code: value) { return (c, row.line) }
@@ -253,20 +275,22 @@ package enum CSVPlanner {
     }
 
     /// An account number or IBAN stated in the preamble (`Numéro de compte : 0123`, `IBAN;FR76 ...`).
-    package static func preambleAccount(_ rows: [CSVSample.Row]) -> (account: String, line: Int)? {
-        for row in rows {
+    /// `names`: the cells' names (`names(_:)`).
+    package static func preambleAccount(_ rows: [CSVSample.Row], names: [[CSVHeaderName.Normal]]? = nil) -> (account: String, line: Int)? {
+        for (r, row) in rows.enumerated() {
             for (i, cell) in row.fields.enumerated() where !cell.isEmpty {
                 // "Label : value" in one cell, or the label in a cell and the value in the next.
-                let parts = cell.split(separator: ":", maxSplits: 1).map { String($0).trimmedSpaces }
+                let cellName = names?[r][i]
+                let (parts, labelName) = labelled(cell, name: cellName, omittingEmpty: true)
                 // A cell that is only `:` has no part at all (and says nothing about an account).
-                guard let label = parts.first else { continue }
+                guard !parts.isEmpty, let labelName else { continue }
                 let value = parts.count == 2 ? parts[1] : (i + 1 < row.fields.count ? row.fields[i + 1] : "")
                 if CSVValueKind.isIBAN(cell) { return (cell, row.line) }
-                if CSVColumnRoles.standard.match(label)?.role == .account, !value.isEmpty, value.contains(where: { $0.isNumber }) {
+                if CSVColumnRoles.standard.match(normalized: (labelName, nil))?.role == .account, !value.isEmpty, value.contains(where: { $0.isNumber }) {
                     return (value, row.line)
                 }
                 // "Compte de dépôt n° 12345678901": an account word, then a number that is not a date or an amount.
-                let words = CSVHeaderName.normalize(cell).name.split(separator: " ")
+                let words = (cellName ?? CSVHeaderName.normalize(cell)).name.split(separator: " ")
                 if words.contains(where: { ["compte", "account", "konto", "rekening", "cuenta", "conto"].contains(String($0)) }),
                     let number = cell.split(separator: " ").last(where: { token in
                         token.filter(\.isNumber).count >= 3 && token.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }

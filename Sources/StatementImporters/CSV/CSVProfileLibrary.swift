@@ -25,7 +25,11 @@ public struct CSVProfileLibrary: Sendable {
         headerKeys = profiles.map { $0.profile.match?.header.map { $0.map { CSVProfileLibrary.marked(CSVProfileLibrary.key($0)) } } }
         hasDigits = headerKeys.contains { $0?.contains { CSVSample.hasDigit($0.name) } ?? false }
         longestName = headerKeys.reduce(0) { longest, keys in max(longest, keys?.filter { !$0.marked }.map(\.name.utf8.count).max() ?? 0) }
+        names = Set(headerKeys.flatMap { $0 ?? [] }.filter { !$0.marked }.map(\.name))
     }
+
+    /// Every profile's header names without a wildcard: the only cell names `match` looks up.
+    private let names: Set<String>
 
     /// The bytes of the longest header name without a wildcard: a cell's name longer than that is no
     /// profile's name (a description, most often), and is not kept for the look-up below.
@@ -76,7 +80,9 @@ public struct CSVProfileLibrary: Sendable {
         // row, found by look-ups rather than 30 rows of comparisons (26 profiles: 0.2 M instructions a
         // file). When a cell has a lost accent, every profile is compared as before, row by row.
         // Only names that could be a profile's go in: not too long, not a field with a digit (no profile
-        // name has one then), not the name of the same column in the row before (`EUR`, an empty cell).
+        // name has one then), not the name of the same column in the row before (`EUR`, an empty cell),
+        // and one of the profiles' names (the set is asked only about those: a look-up in a fixed set
+        // instead of an insert into one that grows with the cells).
         var cellNames: Set<String> = []
         var anyMarked = false
         for (r, cells) in normalized.enumerated() {
@@ -84,7 +90,7 @@ public struct CSVProfileLibrary: Sendable {
                 if cell.marked {
                     anyMarked = true
                 } else if cell.name.utf8.count <= longestName, hasDigits || cell.name != CSVProfileLibrary.digitKey.name,
-                    r == 0 || c >= normalized[r - 1].count || normalized[r - 1][c].name != cell.name
+                    r == 0 || c >= normalized[r - 1].count || normalized[r - 1][c].name != cell.name, names.contains(cell.name)
                 {
                     cellNames.insert(cell.name)
                 }

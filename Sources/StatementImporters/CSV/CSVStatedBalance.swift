@@ -37,10 +37,11 @@ package struct CSVStatedBalance: Equatable {
     /// The balance a row states, if it states one: a label cell, then its value after `:` in the same
     /// cell, after the day in the same cell, or in the first following cell that holds something. A
     /// "débiteur"/"overdrawn" label makes a positive value negative.
-    package static func read(_ fields: [String], line: Int) -> CSVStatedBalance? {
+    /// `names`: the cells as header names, when the caller has them (`CSVPlanner.names`).
+    package static func read(_ fields: [String], names: [CSVHeaderName.Normal]? = nil, line: Int) -> CSVStatedBalance? {
         for (i, cell) in fields.enumerated() where !cell.isEmpty {
-            let parts = cell.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map { String($0).trimmedSpaces }
-            let label = CSVHeaderName.normalize(parts[0]).name
+            let (parts, name) = CSVPlanner.labelled(cell, name: names?[i], omittingEmpty: false)
+            let label = name ?? ""
             // "Solde débiteur au 30/09/2026": the sign's word is read apart.
             let core = label.split(separator: " ").filter { !["debiteur", "crediteur", "overdrawn", "deudor", "acreedor"].contains(String($0)) }
             guard var side = side(of: core.joined(separator: " ")) else { continue }
@@ -100,10 +101,11 @@ package struct CSVStatedBalance: Equatable {
     /// The period a row states: two days after a period word (`Du 01/10/2026 au 31/10/2026`,
     /// `Période : 01/10/2026 - 31/10/2026`, `Zeitraum`, `Periodo dal … al …`, `Period: … to …`),
     /// as written (read with the file's date format later).
-    package static func period(_ fields: [String]) -> (String, String)? {
+    /// `names`: the cells as header names, when the caller has them (`CSVPlanner.names`).
+    package static func period(_ fields: [String], names: [CSVHeaderName.Normal]? = nil) -> (String, String)? {
         let words = ["du", "periode", "period", "zeitraum", "periodo", "periode van", "van", "from", "dal", "statement period"]
-        for cell in fields where !cell.isEmpty {
-            let folded = CSVHeaderName.normalize(cell).name
+        for (i, cell) in fields.enumerated() where !cell.isEmpty {
+            let folded = names?[i].name ?? CSVHeaderName.normalize(cell).name
             guard let first = folded.split(separator: " ").first, words.contains(String(first)) || folded.hasPrefix("periode du") else { continue }
             let days = cell.split(whereSeparator: { $0 == " " || $0 == "\u{00A0}" || $0 == ":" || $0 == ";" })
                 .map(String.init).filter(isDay)

@@ -37,6 +37,14 @@ public struct QIFImporter: StatementImporter {
     public init() {}
 
     public func identify(_ head: [UInt8]) -> Identification? {
+        guard let header = QIFImporter.header(head) else { return nil }
+        return Identification(confidence: 90, Message("inspectNote.why.qifHeader", ["header": .text(header)]))
+    }
+
+    /// The header the bytes start with (after a byte-order mark and white space), without its `!`:
+    /// `Type:…`, `Account`, `Option:…` or `Clear:…`; nil when they start with none. `read` asks only
+    /// this, not `identify`, whose reason (a message written out) it would throw away.
+    package static func header(_ head: [UInt8]) -> String? {
         var i = 0
         if head.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
         while i < head.count, head[i] == 0x20 || head[i] == 0x09 || head[i] == 0x0A || head[i] == 0x0D { i += 1 }
@@ -46,7 +54,7 @@ public struct QIFImporter: StatementImporter {
         let header = String(decoding: head[(i + 1)..<end], as: UTF8.self).withoutSurroundingSpaces
         let lower = header.lowercased()
         guard lower.hasPrefix("type:") || lower == "account" || lower.hasPrefix("option:") || lower.hasPrefix("clear:") else { return nil }
-        return Identification(confidence: 90, Message("inspectNote.why.qifHeader", ["header": .text(header)]))
+        return header
     }
 
     public func read<Sink: TransactionSink>(_ input: InputFile, options: ImportOptions, into sink: inout Sink)
@@ -60,7 +68,7 @@ public struct QIFImporter: StatementImporter {
         let head = Array(first.held(0..<65_536) ?? UnsafeBufferPointer(start: nil, count: 0))
         // Records before any header belong to no header and would be dropped: a file that does not
         // start with one (another format read with --input-format qif) is refused.
-        guard identify(head) != nil else { throw try QIFImporter.notQIF(input, first) }
+        guard QIFImporter.header(head) != nil else { throw try QIFImporter.notQIF(input, first) }
         let windows1252 = !QIFEncodingScan.isUTF8(first)
         if let failure = first.failure { throw failure }
         let survey = try QIFSurvey(QIFReader(try InputWindow(input), file: file, isWindows1252: windows1252))

@@ -18,6 +18,19 @@ import Testing
         try QIFImporter().importFile(.bytes(Array(text.utf8), name: "t.qif"), options: options)
     }
 
+    /// `read` refuses exactly the files `identify` does not recognise (it asks `header`, not `identify`).
+    @Test func aFileIsReadWhenIdentifiedByItsHeader() {
+        let heads = ["!Type:Bank\n", "\u{FEFF}\n  !type:CCard\r\n", "!Account\n", "!Option:AutoSwitch\n", "!Clear:AutoSwitch", " ! Type:Cash ",
+                     "!Typo:Bank\n", "Type:Bank\n", "", "   \n", "!" + String(repeating: "x", count: 80), "!Accounts\n", "D01/10/2026\n^\n"]
+        for head in heads {
+            let bytes = Array(head.utf8)
+            let identified = QIFImporter().identify(bytes) != nil
+            #expect((QIFImporter.header(bytes) != nil) == identified, "\(head.debugDescription)")
+            let refused = (try? QIFImporter().importFile(.bytes(bytes + Array("\nD13/10/2026\nT-1.00\n^\n".utf8), name: "t.qif"))) == nil
+            #expect(refused == !identified, "\(head.debugDescription)")
+        }
+    }
+
     func readBytes(_ bytes: [UInt8], options: ImportOptions = ImportOptions()) throws(ImportError) -> ImportResult {
         try QIFImporter().importFile(.bytes(bytes, name: "t.qif"), options: options)
     }
