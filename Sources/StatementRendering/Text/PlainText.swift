@@ -66,7 +66,11 @@ package enum PlainText {
     /// CommonMark, a backslash escapes ASCII punctuation only: before anything else it is shown
     /// (the visible escape of a control character, `\x1b`, keeps its backslash).
     package static func plain(_ markdown: String) -> String {
-        if PlainTextBytes.isSimple(markdown) { return PlainTextBytes.plain(markdown) }
+        PlainTextBytes.isSimple(markdown) ? PlainTextBytes.plain(markdown) : plainByCharacters(markdown)
+    }
+
+    /// `plain` read a `Character` at a time: what `PlainTextBytes.plain` gives on a simple text.
+    package static func plainByCharacters(_ markdown: String) -> String {
         var out = ""
         var escaped = false
         for c in markdown {
@@ -86,7 +90,11 @@ package enum PlainText {
 
     /// The cells of a table line, split at the `|` that are not escaped, still Markdown.
     private static func cells(_ line: String) -> [String] {
-        if PlainTextBytes.isSimple(line) { return PlainTextBytes.cells(line) }
+        PlainTextBytes.isSimple(line) ? PlainTextBytes.cells(line) : cellsByCharacters(line)
+    }
+
+    /// `cells` read a `Character` at a time: what `PlainTextBytes.cells` gives on a simple line.
+    package static func cellsByCharacters(_ line: String) -> [String] {
         var cells: [String] = []
         var current = ""
         var escaped = false

@@ -4,54 +4,10 @@ import Testing
 
 /// `PlainText` reads a *simple* text (every ASCII character a `Character` of its own) on its bytes:
 /// the cells of a table line, the plain text of Markdown, a cell's longest word, the pieces between
-/// separators. Each must give what the reading a `Character` at a time gave (`reference…`, the code
-/// they replaced), and a text where bytes and `Character`s part must not be taken as simple.
+/// separators. Each must give what reading a `Character` at a time gives (`PlainText`'s readings by
+/// `Character`, which run on the other texts), and a text where bytes and `Character`s part must not
+/// be taken as simple.
 @Suite struct PlainTextBytesTests {
-    static func referenceCells(_ line: String) -> [String] {
-        var cells: [String] = []
-        var current = ""
-        var escaped = false
-        for c in line.dropFirst() {
-            if escaped {
-                current.append(c)
-                escaped = false
-            } else if c == "\\" {
-                current.append(c)
-                escaped = true
-            } else if c == "|" {
-                cells.append(trimmed(current))
-                current = ""
-            } else {
-                current.append(c)
-            }
-        }
-        return cells
-    }
-
-    static func trimmed(_ text: String) -> String {
-        var rest = text.drop(while: { $0 == " " })
-        while rest.last == " " { rest.removeLast() }
-        return String(rest)
-    }
-
-    static func referencePlain(_ markdown: String) -> String {
-        var out = ""
-        var escaped = false
-        for c in markdown {
-            if escaped {
-                if !(c.isASCII && c.isPunctuation || c.isASCII && c.isSymbol) { out.append("\\") }
-                out.append(c)
-                escaped = false
-            } else if c == "\\" {
-                escaped = true
-            } else if c != "*" {
-                out.append(c)
-            }
-        }
-        if escaped { out.append("\\") }
-        return out
-    }
-
     static func referenceLongestWord(_ text: String) -> Int {
         text.split(whereSeparator: { $0 == " " || $0 == PlainText.cellBreak }).map { MarkdownTable.width(of: String($0)) }.max() ?? 0
     }
@@ -70,12 +26,12 @@ import Testing
         for length in [1, 2, 3, 5, 8, 20, 60] {
             for _ in 0..<2_000 {
                 let text = (0..<length).map { _ in Self.pieces[Int(generator.next() % UInt64(Self.pieces.count))] }.joined()
-                #expect(PlainText.plain(text) == Self.referencePlain(text), "\(text.debugDescription)")
+                #expect(PlainText.plain(text) == PlainText.plainByCharacters(text), "\(text.debugDescription)")
                 let line = "|" + text + " |"
                 guard PlainTextBytes.isSimple(line) else { continue }
                 simple += 1
-                #expect(Array(PlainTextBytes.plain(text).utf8) == Array(Self.referencePlain(text).utf8), "\(text.debugDescription)")
-                #expect(PlainTextBytes.cells(line).map { Array($0.utf8) } == Self.referenceCells(line).map { Array($0.utf8) }, "\(line.debugDescription)")
+                #expect(Array(PlainTextBytes.plain(text).utf8) == Array(PlainText.plainByCharacters(text).utf8), "\(text.debugDescription)")
+                #expect(PlainTextBytes.cells(line).map { Array($0.utf8) } == PlainText.cellsByCharacters(line).map { Array($0.utf8) }, "\(line.debugDescription)")
                 #expect(PlainTextBytes.longestWord(text) == Self.referenceLongestWord(text), "\(text.debugDescription)")
                 #expect(PlainTextBytes.strings(text, at: [0x20]) == text.split(separator: " ", omittingEmptySubsequences: false).map(String.init))
             }
