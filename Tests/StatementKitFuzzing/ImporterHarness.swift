@@ -58,10 +58,11 @@ enum ImporterHarness {
                 sink.statement(index, statement.info)
                 for t in statement.transactions { sink.transaction(index, t) }
             }
-            // The text writes out the first 50 skipped and the first 50 rejected rows' reasons (`CSVInspection.text`):
+            // The text writes out the reasons of the first skipped and rejected rows (`CSVInspection.notesShown` of each):
             // the checks look up those messages' keys without writing them out a second time.
             _ = inspection.text(catalogue: catalogue)
-            Invariants.check(inspection.record, sink: sink, file: name, catalogue: catalogue, writtenElsewhere: 50, into: &outcome)
+            Invariants.check(inspection.record, sink: sink, file: name, catalogue: catalogue,
+                             writtenElsewhere: CSVInspection.notesShown, into: &outcome)
         } catch {
             outcome.error = error
             Invariants.check(error, file: name, catalogue: catalogue, into: &outcome)

@@ -5,7 +5,7 @@ import StatementKit
 enum Invariants {
     /// `catalogue` is the language the run writes its messages in (both must have every key).
     /// `writtenElsewhere`: how many of the first skipped and of the first rejected rows' reasons the
-    /// caller writes out itself (the CSV target's `inspect` text writes the first 50 of each): their
+    /// caller writes out itself (the CSV target's `inspect` text writes `CSVInspection.notesShown` of each): their
     /// keys are checked here, their text is not written a second time.
     static func check(_ record: ImportRecord, sink: CheckingSink, file: String, catalogue: Catalogue, writtenElsewhere: Int = 0,
                       into outcome: inout FuzzOutcome) {

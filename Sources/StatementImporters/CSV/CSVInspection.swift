@@ -14,6 +14,9 @@ public struct CSVInspection: Sendable {
     /// The profile that reproduces this import.
     public var profile: CSVProfile
     package let plan: CSVPlan
+    /// How many of the skipped rows, and of the rejected rows, `text(catalogue:)` writes out with their
+    /// reasons; the rest are counted.
+    public static let notesShown = 50
 
     package init(plan: CSVPlan, record: ImportRecord, statements: [Statement]) {
         self.plan = plan
@@ -119,14 +122,14 @@ public struct CSVInspection: Sendable {
             if let b = s.info.closingBalance { comment("    " + FileInspection.balance("inspect.closing", b, t)) }
         }
         if let region { comment(t.render(region)) }
-        for note in r.skipped.prefix(50) {
+        for note in r.skipped.prefix(CSVInspection.notesShown) {
             comment("  " + InspectText.skippedRow(note, t))
         }
-        if r.skipped.count > 50 { comment("  " + t("inspect.more", ["count": .number(r.skipped.count - 50)])) }
-        for note in r.rejected.prefix(50) {
+        if r.skipped.count > CSVInspection.notesShown { comment("  " + t("inspect.more", ["count": .number(r.skipped.count - CSVInspection.notesShown)])) }
+        for note in r.rejected.prefix(CSVInspection.notesShown) {
             comment("  " + t("inspect.rejectedRow", ["location": .text(note.location.description), "reason": .message(note.reason)]))
         }
-        if r.rejected.count > 50 { comment("  " + t("inspect.more", ["count": .number(r.rejected.count - 50)])) }
+        if r.rejected.count > CSVInspection.notesShown { comment("  " + t("inspect.more", ["count": .number(r.rejected.count - CSVInspection.notesShown)])) }
         comment("")
         comment(t("inspect.reuse"))
         out.append(contentsOf: yamlLines(catalogue: t))
