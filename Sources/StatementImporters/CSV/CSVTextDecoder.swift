@@ -157,7 +157,8 @@ package enum CSVTextDecoder {
     }
 
     /// Validates UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing past U+10FFFF), eight ASCII
-    /// bytes at a time; notes the first NUL and whether U+FFFD occurs.
+    /// bytes at a time, and straight to the first non-ASCII byte of eight that hold one (a French
+    /// export's accents are in most lines); notes the first NUL and whether U+FFFD occurs.
     package static func validateUTF8(_ raw: [UInt8], from start: Int) -> UTF8Check {
         var check = UTF8Check()
         raw.withUnsafeBufferPointer { b in
@@ -166,12 +167,16 @@ package enum CSVTextDecoder {
             let base = UnsafeRawPointer(b.baseAddress!)
             while i < n {
                 if i + 8 <= n {
-                    let word = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
                     let high = word & 0x8080_8080_8080_8080
                     let zero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
-                    if high == 0, zero == 0 {
-                        i += 8
-                        continue
+                    if zero == 0 {
+                        // No NUL: the bytes before the first one of 0x80 and above are ASCII.
+                        guard high != 0 else {
+                            i += 8
+                            continue
+                        }
+                        i += high.trailingZeroBitCount >> 3
                     }
                 }
                 let c = b[i]

@@ -91,4 +91,48 @@ import Testing
             #expect(CSVTextDecoder.validateUTF8(bytes, from: 0).firstInvalid == at)
         }
     }
+
+    /// The validation skips ASCII eight bytes at a time and jumps to the first non-ASCII byte of a
+    /// word: on random mixes of ASCII, NUL, valid and broken sequences at every alignment, it finds
+    /// what a byte-by-byte reading finds (the first invalid byte, the first NUL before it, U+FFFD),
+    /// and calls a text valid exactly when the standard library decodes it without repair.
+    @Test func theWordAtATimeValidationReadsAsByteByByte() {
+        var generator = SplitMix64(seed: 0x5EED_0017)
+        let pieces: [[UInt8]] = [
+            [0x61], [0x20], [0x3B], [0x00], Array("é".utf8), Array("€".utf8), Array("😀".utf8), Array("\u{FFFD}".utf8),
+            [0xC3], [0x80], [0xFF], [0xE2, 0x82], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+        ]
+        for _ in 0..<20_000 {
+            var bytes: [UInt8] = []
+            let count = Int.random(in: 0...40, using: &generator)
+            for _ in 0..<count {
+                // ASCII most of the time, as in a statement.
+                let ascii = Int.random(in: 0..<4, using: &generator) > 0
+                bytes += ascii ? Array(repeating: 0x61, count: Int.random(in: 1...9, using: &generator)) : pieces.randomElement(using: &generator)!
+            }
+            let start = bytes.isEmpty ? 0 : Int.random(in: 0...min(3, bytes.count), using: &generator)
+            let check = CSVTextDecoder.validateUTF8(bytes, from: start)
+            // Byte by byte, as before the words.
+            var invalid: Int? = nil, nul: Int? = nil, replacement = false
+            bytes.withUnsafeBufferPointer { b in
+                var i = start
+                while i < b.count {
+                    if b[i] < 0x80 {
+                        if b[i] == 0, nul == nil { nul = i }
+                        i += 1
+                    } else if let length = CSVTextDecoder.sequenceLength(b, at: i) {
+                        if Array(b[i..<(i + length)]) == [0xEF, 0xBF, 0xBD] { replacement = true }
+                        i += length
+                    } else {
+                        invalid = i
+                        break
+                    }
+                }
+            }
+            #expect(check.firstInvalid == invalid, "\(bytes) from \(start)")
+            #expect(check.firstNUL == nul, "\(bytes) from \(start)")
+            #expect(check.hasReplacement == replacement, "\(bytes) from \(start)")
+            #expect((check.firstInvalid == nil) == (String(validating: bytes[start...], as: UTF8.self) != nil), "\(bytes) from \(start)")
+        }
+    }
 }
