@@ -148,27 +148,57 @@ package struct JSONText {
         var start = 0
         var index = 0
         while index < text.count {
-            let byte = text[index]
-            var length = 1
-            if byte == 0xE2 {
-                // U+2028 and U+2029 (E2 80 A8/A9) end a line in JavaScript: escaped like JSONSerialization.
-                guard index + 2 < text.count, text[index + 1] == 0x80, text[index + 2] & 0xFE == 0xA8 else {
+            // Eight bytes at a time while none may need an escape.
+            if index + 8 <= text.count, !mayEscape(UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+                index += 8
+                continue
+            }
+            // Fewer than eight bytes left: the text's last eight (some of them already looked at) say
+            // whether they may.
+            if index + 8 > text.count, text.count >= 8,
+               !mayEscape(UnsafeRawPointer(text.baseAddress! + text.count - 8).loadUnaligned(as: UInt64.self))
+            {
+                index = text.count
+                break
+            }
+            // Else those eight bytes (or the last ones) one at a time.
+            let limit = min(text.count, index + 8)
+            while index < limit {
+                let byte = text[index]
+                var length = 1
+                if byte == 0xE2 {
+                    // U+2028 and U+2029 (E2 80 A8/A9) end a line in JavaScript: escaped like JSONSerialization.
+                    guard index + 2 < text.count, text[index + 1] == 0x80, text[index + 2] & 0xFE == 0xA8 else {
+                        index += 1
+                        continue
+                    }
+                    length = 3
+                } else if byte >= 0x20, byte != 0x22, byte != 0x5C {
                     index += 1
                     continue
                 }
-                length = 3
-            } else if byte >= 0x20, byte != 0x22, byte != 0x5C {
-                index += 1
-                continue
+                n = copy(text, start..<index, to: out, at: n)
+                n = writeEscape(byte == 0xE2 ? (text[index + 2] == 0xA8 ? 0x2028 : 0x2029) : UInt32(byte), to: out, at: n)
+                index += length
+                start = index
             }
-            n = copy(text, start..<index, to: out, at: n)
-            n = writeEscape(byte == 0xE2 ? (text[index + 2] == 0xA8 ? 0x2028 : 0x2029) : UInt32(byte), to: out, at: n)
-            index += length
-            start = index
         }
         n = copy(text, start..<index, to: out, at: n)
         out[n] = 0x22
         return n + 1
+    }
+
+    /// Whether one of the eight bytes of `word` is a control character, `"`, `\\` or 0xE2 (which
+    /// starts U+2028 and U+2029). A byte below 0x20 borrows into its high bit when the spaces are
+    /// taken away, and so does the zero byte a match leaves; the lowest byte flagged is always one of
+    /// them, so the answer is exact.
+    @inline(__always)
+    private static func mayEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let quotes = word ^ (ones &* 0x22), backslashes = word ^ (ones &* 0x5C), e2 = word ^ (ones &* 0xE2)
+        let flagged = ((word &- ones &* 0x20) & ~word) | ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+            | ((e2 &- ones) & ~e2)
+        return flagged & (ones &* 0x80) != 0
     }
 
     @inline(__always)

@@ -67,24 +67,40 @@ extension TransactionsLedger {
         if information { row.put("; ") }
         guard writeHead(t, file: file, to: &row) else { return false }
         let width = max(own.count, other.count) + 2
-        posting(other, t.amount.negated, width: width, information: information, to: &row)
-        posting(own, t.amount, width: width, information: information, to: &row)
+        postingStart(other, width: width, information: information, to: &row)
+        let negated = row.end
+        row.put(amount: t.amount.negated)
+        let negatedEnd = row.end
+        postingEnd(t.amount.currency, to: &row)
+        postingStart(own, width: width, information: information, to: &row)
+        // The amount is the other side's with its sign turned: `-` taken off or put on (zero has none).
+        if negated.pointee == 0x2D {
+            row.put(UnsafeBufferPointer(start: negated + 1, count: negatedEnd - negated - 1))
+        } else {
+            if t.amount.amount.units != 0 { row.put(0x2D) }
+            row.put(UnsafeBufferPointer(start: negated, count: negatedEnd - negated))
+        }
+        postingEnd(t.amount.currency, to: &row)
         row.put(0x0A)
         return true
     }
 
-    /// `\n    name   -12.50 EUR` (after `; ` for information).
+    /// `\n    name   ` (after `; ` for information), before a posting's amount.
     @inline(__always)
-    private static func posting(_ name: Name, _ money: Money, width: Int, information: Bool, to row: inout ByteCursor) {
+    private static func postingStart(_ name: Name, width: Int, information: Bool, to row: inout ByteCursor) {
         row.put(0x0A)
         if information { row.put("; ") }
         row.put("    ")
         row.put(text: name.text)
         for _ in 0..<(width - name.count) { row.put(0x20) }
-        row.put(amount: money)
-        if !money.currency.isUnspecified {
+    }
+
+    /// ` EUR` after a posting's amount, nothing without a currency.
+    @inline(__always)
+    private static func postingEnd(_ currency: Currency, to row: inout ByteCursor) {
+        if !currency.isUnspecified {
             row.put(0x20)
-            row.put(text: money.currency.code)
+            row.put(text: currency.code)
         }
     }
 
@@ -140,6 +156,28 @@ extension TransactionsLedger {
         return true
     }
 
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// Whether each of the eight bytes of `word` is ASCII from the space up and none is `;`: bytes
+    /// `oneLine` copies as they are. (A byte below 0x20 borrows into its high bit when the spaces
+    /// are taken away, and a `;` leaves a zero byte that does the same; the high bits of `word`
+    /// itself are bytes outside ASCII.)
+    @inline(__always)
+    private static func keptWhole(_ word: UInt64) -> Bool {
+        let semicolons = word ^ (ones &* 0x3B)
+        let low = (word &- ones &* 0x20) & ~word
+        let zero = (semicolons &- ones) & ~semicolons
+        return (word | low | zero) & highs == 0
+    }
+
+    /// Whether one of the eight bytes of `word` (all ASCII) is `byte`.
+    @inline(__always)
+    private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+        let x = word ^ (ones &* UInt64(byte))
+        return (x &- ones) & ~x & highs != 0
+    }
+
     @inline(__always)
     private static func same(_ a: UnsafeMutablePointer<UInt8>, _ b: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
         for i in 0..<count where a[i] != b[i] { return false }
@@ -160,34 +198,49 @@ extension TransactionsLedger {
             var at = start
             var i = 0
             while i < n {
-                let b = bytes[i]
-                i += 1
-                if b >= 0x20, b < 0x80 {
-                    if b == 0x3B {
-                        at.initialize(to: 0x2C)
-                        commas = true
-                    } else {
-                        if b == 0x2C { commas = true }
+                // Eight bytes at a time while they are all kept as they are (ASCII from the space, no `;`).
+                if i + 8 <= n {
+                    let word = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                    if keptWhole(word) {
+                        if hasByte(word, 0x2C) { commas = true }
+                        UnsafeMutableRawPointer(at).storeBytes(of: word, as: UInt64.self)
+                        at += 8
+                        i += 8
+                        continue
+                    }
+                }
+                // Else those eight bytes (or the last ones) one at a time.
+                let limit = min(n, i + 8)
+                while i < limit {
+                    let b = bytes[i]
+                    i += 1
+                    if b >= 0x20, b < 0x80 {
+                        if b == 0x3B {
+                            at.initialize(to: 0x2C)
+                            commas = true
+                        } else {
+                            if b == 0x2C { commas = true }
+                            at.initialize(to: b)
+                        }
+                        at += 1
+                        continue
+                    }
+                    switch b {
+                    case 0x0D:
+                        if i < n, bytes[i] == 0x0A { i += 1 }
+                        at.initialize(to: 0x20)
+                    case 0x0A, 0x0B, 0x0C, 0x09:
+                        at.initialize(to: 0x20)
+                    case 0xC2:
+                        guard i < n, bytes[i] >= 0xA0, bytes[i] != 0xAD else { return false }
                         at.initialize(to: b)
+                    case 0x80...0xBF, 0xC3...0xC5, 0x00..<0x20:
+                        at.initialize(to: b)
+                    default:
+                        return false
                     }
                     at += 1
-                    continue
                 }
-                switch b {
-                case 0x0D:
-                    if i < n, bytes[i] == 0x0A { i += 1 }
-                    at.initialize(to: 0x20)
-                case 0x0A, 0x0B, 0x0C, 0x09:
-                    at.initialize(to: 0x20)
-                case 0xC2:
-                    guard i < n, bytes[i] >= 0xA0, bytes[i] != 0xAD else { return false }
-                    at.initialize(to: b)
-                case 0x80...0xBF, 0xC3...0xC5, 0x00..<0x20:
-                    at.initialize(to: b)
-                default:
-                    return false
-                }
-                at += 1
             }
             row.advance(at - start)
             return true

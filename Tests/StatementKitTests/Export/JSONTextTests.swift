@@ -29,6 +29,39 @@ import Testing
         #expect(JSONText.quote("…€") == "\"…€\"")
     }
 
+    /// Plain bytes are looked at eight at a time, and the last few through the text's last eight: a
+    /// character that needs an escape (or looks like one: U+2027 and `€` also start with 0xE2) at
+    /// each place of texts of 7 to 18 bytes is escaped as one character at a time would be.
+    @Test func anEscapeAtEveryPlace() {
+        let characters = ["\"", "\\", "\n", "\r\n", "\u{1}", "\u{1F}", "\u{2028}", "\u{2029}", "\u{2027}", "€", "é", "\u{7F}", " "]
+        for length in 7...18 {
+            let plain = Array("ABCDEFGHIJKLMNOPQR".prefix(length)).map(String.init)
+            for c in characters {
+                for at in 0...length {
+                    var pieces = plain
+                    pieces.insert(c, at: at)
+                    let text = pieces.joined()
+                    var expected = "\""
+                    for scalar in text.unicodeScalars {
+                        switch scalar {
+                        case "\"": expected += "\\\""
+                        case "\\": expected += "\\\\"
+                        case "\n": expected += "\\n"
+                        case "\r": expected += "\\r"
+                        case "\t": expected += "\\t"
+                        case "\u{2028}": expected += "\\u2028"
+                        case "\u{2029}": expected += "\\u2029"
+                        case "\u{0}"..."\u{1F}": expected += "\\u00" + (scalar.value < 0x10 ? "0" : "1") + String(scalar.value % 16, radix: 16)
+                        default: expected.unicodeScalars.append(scalar)
+                        }
+                    }
+                    expected += "\""
+                    #expect(JSONText.quote(text) == expected, "\(c.debugDescription) at \(at) of \(length)")
+                }
+            }
+        }
+    }
+
     /// Every byte that needs an escape, written the long way: a string short enough for the buffer on
     /// the stack and one far longer (the heap path) escape alike, and a key goes before the string.
     @Test(arguments: [1, 2, 40, 200])

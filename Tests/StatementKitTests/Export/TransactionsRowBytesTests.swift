@@ -78,6 +78,31 @@ import Testing
         }
     }
 
+    /// The journal's texts are copied eight bytes at a time while the bytes need no care: a byte that
+    /// does (`;`, `,` in a tag, a line break, a tab, a space to trim, a character outside ASCII) at
+    /// each place of a text longer than eight bytes, and amounts of each sign and zero, give `entry`'s text.
+    @Test func aJournalEntryIsTheEncodersEntryWhereverACharacterNeedsCare() {
+        let plain = Array("ABCDEFGHIJKLMNOPQRSTU")
+        let careful = [";", ",", "\r\n", "\r", "\n", "\t", " ", "\u{A0}", "é", "\u{AD}", "☕︎", "\u{01}", "\u{7F}", "Ł"]
+        let own = TransactionsLedger.Name("assets:bank:FR76"), other = TransactionsLedger.Name("expenses:Courses")
+        for c in careful {
+            for at in 0...plain.count {
+                var chars = plain.map(String.init)
+                chars.insert(c, at: at)
+                let text = chars.joined()
+                for amount in ["-12.34", "0", "56.7"] {
+                    var t = Fixture.tx("2026-10-01", amount, text, payee: at % 2 == 0 ? nil : String(text.reversed()), id: text)
+                    t.reference = text
+                    t.location = SourceLocation(file: text, line: 3, column: 0)
+                    var out: [UInt8] = []
+                    TransactionsLedger.appendEntry(t, own: own, other: other, to: &out)
+                    let expected = "\n" + TransactionsLedger.entry(t, own: own.text, other: other.text)
+                    #expect(String(decoding: out, as: UTF8.self) == expected, "\(c.debugDescription) at \(at), \(amount)")
+                }
+            }
+        }
+    }
+
     /// The ledger's commodities: a record of the last record's currency with no more digits is not
     /// looked up, and the digits come out as counting every record says.
     @Test func theLedgersDigitsAreEveryRecordsDigits() {
