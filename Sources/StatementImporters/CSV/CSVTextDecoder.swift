@@ -60,19 +60,20 @@ package enum CSVTextDecoder {
             if let invalid = check.firstInvalid, encoding == nil {
                 if let nul = raw[start...].firstIndex(of: 0) { throw binary(file, text: raw, at: nul) }
                 if looksBinary(raw) { throw binary(file, text: raw, at: invalid) }
-                let c1 = raw[start...].contains { $0 >= 0x80 && $0 <= 0x9F }
                 let (line, column) = position(of: invalid, in: raw, from: start)
                 let byte = String(raw[invalid], radix: 16, uppercase: true)
-                let mixed = transcodeMixed(raw, from: start)
+                // Counted first, transcoded once: the mixed text is made only when it is the one kept.
+                let mixed = countMixed(raw, from: start)
                 if mixed.utf8Sequences > mixed.invalidBytes {
                     // Mostly UTF-8 (accented headers and labels) with a few stray bytes: only those are
                     // read as Windows-1252, so the rest keeps its accents and its headers their names.
                     return CSVText(
-                        bytes: mixed.bytes, start: 0, encoding: .utf8, byteOrderMark: bom == .utf8,
+                        bytes: transcodeMixed(raw, from: start).bytes, start: 0, encoding: .utf8, byteOrderMark: bom == .utf8,
                         reason: Message("csv.why.mixedUTF8", ["count": .number(mixed.invalidBytes), "byte": .text("0x" + byte),
                                                               "line": .number(line), "column": .number(column)]),
                         hasReplacementCharacters: check.hasReplacement)
                 }
+                let c1 = raw[start...].contains { $0 >= 0x80 && $0 <= 0x9F }
                 return CSVText(
                     bytes: transcode1252(raw, from: start), start: 0, encoding: c1 ? .windows1252 : .latin1, byteOrderMark: false,
                     reason: Message("csv.why.invalidUTF8", ["byte": .text("0x" + byte), "line": .number(line), "column": .number(column)]),
@@ -115,7 +116,7 @@ package enum CSVTextDecoder {
     /// Many control characters: not text in any 8-bit encoding.
     package static func looksBinary(_ raw: [UInt8]) -> Bool {
         let head = raw.prefix(4096)
-        let controls = head.filter { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0x0C }.count
+        let controls = head.count(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0x0C })
         return controls * 20 > head.count
     }
 
@@ -223,6 +224,26 @@ package enum CSVTextDecoder {
             }
         }
         return (out, sequences, invalid)
+    }
+
+    /// `transcodeMixed`'s two counts, without the text.
+    package static func countMixed(_ raw: [UInt8], from start: Int) -> (utf8Sequences: Int, invalidBytes: Int) {
+        var sequences = 0, invalid = 0
+        raw.withUnsafeBufferPointer { b in
+            var i = start
+            while i < b.count {
+                if b[i] < 0x80 {
+                    i += 1
+                } else if let n = sequenceLength(b, at: i) {
+                    sequences += 1
+                    i += n
+                } else {
+                    invalid += 1
+                    i += 1
+                }
+            }
+        }
+        return (sequences, invalid)
     }
 
     /// The length of the well-formed multi-byte UTF-8 sequence at `i` (RFC 3629), or nil.

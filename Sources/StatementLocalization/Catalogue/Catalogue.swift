@@ -162,7 +162,10 @@ public struct Catalogue: Sendable {
 
     private func fill(_ template: String, _ arguments: [String: MessageArgument]) -> String {
         // In bytes: `String.contains` is Foundation's search here, about 4,000 instructions a message,
-        // and walking the template a `Character` at a time cost more than the rest of the message.
+        // and walking the template a `Character` at a time cost more than the rest of the message. On
+        // the template's own storage (a native string's: every catalogue text), not through
+        // `String.UTF8View` indices: the same byte ranges are copied, with less work for each.
+        if let filled = template.utf8.withContiguousStorageIfAvailable({ fill($0, arguments) }) { return filled ?? template }
         let utf8 = template.utf8
         guard utf8.contains(UInt8(ascii: "{")) else { return template }
         var result = ""
@@ -176,6 +179,25 @@ public struct Catalogue: Sendable {
         }
         result += template[from...]
         return result
+    }
+
+    /// `fill` on a template's UTF-8 bytes; nil when it has no placeholder (the template is the text).
+    private func fill(_ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [String: MessageArgument]) -> String? {
+        let openBrace = UInt8(ascii: "{"), closeBrace = UInt8(ascii: "}")
+        guard var open = bytes.firstIndex(of: openBrace) else { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 32)
+        var from = 0
+        while let close = bytes[open...].firstIndex(of: closeBrace) {
+            out.append(contentsOf: bytes[from..<open])
+            let name = String(decoding: bytes[(open + 1)..<close], as: UTF8.self)
+            if let value = arguments[name] { out.append(contentsOf: text(of: value).utf8) } else { out.append(contentsOf: bytes[open...close]) }
+            from = close + 1
+            guard let next = bytes[from...].firstIndex(of: openBrace) else { break }
+            open = next
+        }
+        out.append(contentsOf: bytes[from...])
+        return String(decoding: out, as: UTF8.self)
     }
 
     package static func placeholderNames(in template: String) -> Set<String> {
