@@ -6,7 +6,7 @@ import StatementKit
 /// transactions.
 ///
 /// One rendering per input, not all of them: the input's length picks the language and the format
-/// (HTML, Markdown or the JSON report, in French or English), so that every pair is fuzzed across runs
+/// (HTML, Markdown, text or the JSON report, in French or English), so that every pair is fuzzed across runs
 /// while a run pays for one. The same input always picks the same pair.
 enum PipelineHarness {
     static let name = "fuzz-compte"
