@@ -56,9 +56,7 @@ package enum ReportText {
     /// where the byte's own is clear), none at 0x7F or above (the high bit of `byte + 1` or of the byte;
     /// a carry only leaves a byte of 0xFF, which the byte's own high bit already reports).
     private static func allPrintableASCII(_ word: UInt64) -> Bool {
-        let high: UInt64 = 0x8080_8080_8080_8080
-        let below = (word &- 0x2020_2020_2020_2020) & ~word & high
-        let above = ((word &+ 0x0101_0101_0101_0101) | word) & high
-        return below | above == 0
+        let above = ((word &+ ByteWord.ones) | word) & ByteWord.highs
+        return ByteWord.below(word, 0x20) | above == 0
     }
 }

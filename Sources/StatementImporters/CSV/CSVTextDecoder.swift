@@ -68,7 +68,7 @@ package enum CSVTextDecoder {
                     // Mostly UTF-8 (accented headers and labels) with a few stray bytes: only those are
                     // read as Windows-1252, so the rest keeps its accents and its headers their names.
                     return CSVText(
-                        bytes: transcodeMixed(raw, from: start).bytes, start: 0, encoding: .utf8, byteOrderMark: bom == .utf8,
+                        bytes: transcodeMixed(raw, from: start), start: 0, encoding: .utf8, byteOrderMark: bom == .utf8,
                         reason: Message("csv.why.mixedUTF8", ["count": .number(mixed.invalidBytes), "byte": .text("0x" + byte),
                                                               "line": .number(line), "column": .number(column)]),
                         hasReplacementCharacters: check.hasReplacement)
@@ -197,36 +197,9 @@ package enum CSVTextDecoder {
         return check
     }
 
-    /// UTF-8 where the bytes are UTF-8, Windows-1252 for each byte that is not; with the count of
-    /// multi-byte UTF-8 sequences and of bytes read as Windows-1252.
-    package static func transcodeMixed(_ raw: [UInt8], from start: Int) -> (bytes: [UInt8], utf8Sequences: Int, invalidBytes: Int) {
-        var out = [UInt8]()
-        out.reserveCapacity(raw.count + raw.count / 8)
-        var sequences = 0, invalid = 0
-        raw.withUnsafeBufferPointer { b in
-            var i = start
-            while i < b.count {
-                let c = b[i]
-                if c < 0x80 {
-                    out.append(c)
-                    i += 1
-                    continue
-                }
-                if let n = sequenceLength(b, at: i) {
-                    out.append(contentsOf: b[i..<(i + n)])
-                    sequences += 1
-                    i += n
-                } else {
-                    appendUTF8(c < 0xA0 ? windows1252High[Int(c - 0x80)] : UInt32(c), to: &out)
-                    invalid += 1
-                    i += 1
-                }
-            }
-        }
-        return (out, sequences, invalid)
-    }
-
-    /// `transcodeMixed`'s two counts, without the text.
+    /// How many multi-byte UTF-8 sequences the text holds, and how many bytes that are not UTF-8
+    /// (`transcodeMixed` would read them as Windows-1252): counted before deciding, so that the text
+    /// is transcoded once, the way it is read.
     package static func countMixed(_ raw: [UInt8], from start: Int) -> (utf8Sequences: Int, invalidBytes: Int) {
         var sequences = 0, invalid = 0
         raw.withUnsafeBufferPointer { b in
@@ -244,6 +217,29 @@ package enum CSVTextDecoder {
             }
         }
         return (sequences, invalid)
+    }
+
+    /// UTF-8 where the bytes are UTF-8, Windows-1252 for each byte that is not.
+    package static func transcodeMixed(_ raw: [UInt8], from start: Int) -> [UInt8] {
+        var out = [UInt8]()
+        out.reserveCapacity(raw.count + raw.count / 8)
+        raw.withUnsafeBufferPointer { b in
+            var i = start
+            while i < b.count {
+                let c = b[i]
+                if c < 0x80 {
+                    out.append(c)
+                    i += 1
+                } else if let n = sequenceLength(b, at: i) {
+                    out.append(contentsOf: b[i..<(i + n)])
+                    i += n
+                } else {
+                    appendUTF8(c < 0xA0 ? windows1252High[Int(c - 0x80)] : UInt32(c), to: &out)
+                    i += 1
+                }
+            }
+        }
+        return out
     }
 
     /// The length of the well-formed multi-byte UTF-8 sequence at `i` (RFC 3629), or nil.

@@ -194,11 +194,7 @@ package struct JSONText {
     /// them, so the answer is exact.
     @inline(__always)
     private static func mayEscape(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let quotes = word ^ (ones &* 0x22), backslashes = word ^ (ones &* 0x5C), e2 = word ^ (ones &* 0xE2)
-        let flagged = ((word &- ones &* 0x20) & ~word) | ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
-            | ((e2 &- ones) & ~e2)
-        return flagged & (ones &* 0x80) != 0
+        ByteWord.below(word, 0x20) | ByteWord.matches(word, 0x22) | ByteWord.matches(word, 0x5C) | ByteWord.matches(word, 0xE2) != 0
     }
 
     @inline(__always)

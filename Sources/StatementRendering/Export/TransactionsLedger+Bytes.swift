@@ -156,26 +156,13 @@ extension TransactionsLedger {
         return true
     }
 
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highs: UInt64 = 0x8080_8080_8080_8080
-
     /// Whether each of the eight bytes of `word` is ASCII from the space up and none is `;`: bytes
     /// `oneLine` copies as they are. (A byte below 0x20 borrows into its high bit when the spaces
     /// are taken away, and a `;` leaves a zero byte that does the same; the high bits of `word`
     /// itself are bytes outside ASCII.)
     @inline(__always)
     private static func keptWhole(_ word: UInt64) -> Bool {
-        let semicolons = word ^ (ones &* 0x3B)
-        let low = (word &- ones &* 0x20) & ~word
-        let zero = (semicolons &- ones) & ~semicolons
-        return (word | low | zero) & highs == 0
-    }
-
-    /// Whether one of the eight bytes of `word` (all ASCII) is `byte`.
-    @inline(__always)
-    private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
-        let x = word ^ (ones &* UInt64(byte))
-        return (x &- ones) & ~x & highs != 0
+        (word & ByteWord.highs) | ByteWord.below(word, 0x20) | ByteWord.matches(word, 0x3B) == 0
     }
 
     @inline(__always)
@@ -202,7 +189,7 @@ extension TransactionsLedger {
                 if i + 8 <= n {
                     let word = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
                     if keptWhole(word) {
-                        if hasByte(word, 0x2C) { commas = true }
+                        if ByteWord.matches(word, 0x2C) != 0 { commas = true }
                         UnsafeMutableRawPointer(at).storeBytes(of: word, as: UInt64.self)
                         at += 8
                         i += 8

@@ -21,8 +21,7 @@ enum PlainTextBytes {
                 // Eight bytes at a time while they are ASCII without a carriage return.
                 if i + 8 <= b.count {
                     let word = UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self)
-                    let cr = word ^ 0x0D0D_0D0D_0D0D_0D0D
-                    if (word | ((cr &- 0x0101_0101_0101_0101) & ~cr)) & 0x8080_8080_8080_8080 == 0 {
+                    if (word & ByteWord.highs) | ByteWord.matches(word, 0x0D) == 0 {
                         i += 8
                         continue
                     }
@@ -90,10 +89,8 @@ enum PlainTextBytes {
     /// them has no zero byte once XORed with eight of them).
     static func find(_ byte: UInt8, in b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var i = start
-        let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
         while i + 8 <= b.count {
-            let x = UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self) ^ pattern
-            if (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0 { break }
+            if ByteWord.matches(UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self), byte) != 0 { break }
             i += 8
         }
         while i < b.count && b[i] != byte { i += 1 }
