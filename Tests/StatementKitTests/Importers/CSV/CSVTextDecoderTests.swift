@@ -47,6 +47,17 @@ import Testing
         #expect(decoded.reason == Message("csv.why.invalidUTF8", ["byte": "0xE9", "line": 2, "column": 15]))
     }
 
+    @Test func mostlyUTF8KeepsItsAccentsAndReadsOnlyTheStrayBytesAsWindows1252() throws {
+        // UTF-8 accents in the header and two labels, one stray Windows-1252 byte (0xE9, "é") in a third.
+        let bytes = Array("Date;Libellé;Montant\n01/10/2026;Télécom;-3,50\n02/10/2026;Caf".utf8) + [0xE9]
+            + Array(";-2,00\n03/10/2026;Crêperie;-9,00\n".utf8)
+        let decoded = try CSVTextDecoder.decode(bytes, file: "t.csv")
+        #expect(decoded.encoding == .utf8)
+        #expect(String(decoding: decoded.bytes[decoded.start...], as: UTF8.self)
+            == "Date;Libellé;Montant\n01/10/2026;Télécom;-3,50\n02/10/2026;Café;-2,00\n03/10/2026;Crêperie;-9,00\n")
+        #expect(decoded.reason == Message("csv.why.mixedUTF8", ["count": 1, "byte": "0xE9", "line": 3, "column": 15]))
+    }
+
     @Test func latin1WithoutWindowsBytesIsNamedISO88591() throws {
         let bytes: [UInt8] = Array("Date;Libell".utf8) + [0xE9] + Array(";Montant\n01/10/2026;Cr".utf8) + [0xE9] + Array("dit;3,50\n".utf8)
         let decoded = try CSVTextDecoder.decode(bytes, file: "t.csv")
