@@ -163,22 +163,10 @@ public struct Catalogue: Sendable {
     private func fill(_ template: String, _ arguments: [String: MessageArgument]) -> String {
         // In bytes: `String.contains` is Foundation's search here, about 4,000 instructions a message,
         // and walking the template a `Character` at a time cost more than the rest of the message. On
-        // the template's own storage (a native string's: every catalogue text), not through
-        // `String.UTF8View` indices: the same byte ranges are copied, with less work for each.
-        if let filled = template.utf8.withContiguousStorageIfAvailable({ fill($0, arguments) }) { return filled ?? template }
-        let utf8 = template.utf8
-        guard utf8.contains(UInt8(ascii: "{")) else { return template }
-        var result = ""
-        var from = utf8.startIndex
-        while let open = utf8[from...].firstIndex(of: UInt8(ascii: "{")) {
-            guard let close = utf8[open...].firstIndex(of: UInt8(ascii: "}")) else { break }
-            result += template[from..<open]
-            let name = String(template[utf8.index(after: open)..<close])
-            if let value = arguments[name] { result += text(of: value) } else { result += template[open...close] }
-            from = utf8.index(after: close)
-        }
-        result += template[from...]
-        return result
+        // the template's own storage (a native string's, as every catalogue text is: no copy), not
+        // through `String.UTF8View` indices.
+        var template = template
+        return template.withUTF8 { fill($0, arguments) } ?? template
     }
 
     /// `fill` on a template's UTF-8 bytes; nil when it has no placeholder (the template is the text).
