@@ -28,8 +28,8 @@ public struct ExportedTransaction: Sendable {
         return statements.flatMap { s in
             let context = AccountContext(account: s.account, source: s.source)
             return s.transactions.map { t in
-                let (transaction, category, refund) = categories.categorize(t, account: context)
-                return ExportedTransaction(transaction: transaction, category: category, account: s.account, isRefund: refund)
+                let c = categories.categorize(t, account: context)
+                return ExportedTransaction(transaction: c.subject.transaction, category: c.category, account: s.account, isRefund: c.isRefund)
             }
         }
     }

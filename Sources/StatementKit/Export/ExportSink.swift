@@ -64,11 +64,16 @@ package struct ExportSink: TransactionSink {
         if duplicates != nil, duplicates!.isDuplicate(transaction, account: DuplicateFilter.account(transaction, statement: infos[index].account)) {
             return
         }
-        let (t, category, refund) = categories.categorize(transaction, account: contexts[index])
+        write(categories.categorize(transaction, account: contexts[index]), statement: index)
+    }
+
+    /// Writes a transaction of statement `index` to the spool. Borrowed, so that the transaction is read
+    /// where it lies, in its subject: a copy retained every text it holds, and its end released them.
+    private mutating func write(_ c: borrowing ExportCategories.Categorized, statement index: Int) {
         // Rendered straight into the spool's memory.
         let start = spool.bytes.count
-        pieces.record(t, category: category, refund: refund, account: accounts[index], to: &spool.bytes)
-        let day = t.bookingDate
+        pieces.record(c.subject.transaction, category: c.category, refund: c.isRefund, account: accounts[index], to: &spool.bytes)
+        let day = c.subject.transaction.bookingDate
         spool.added(order: RecordSpool.order(statement: index, year: day.year, month: day.month, day: day.day), from: start)
         counts[index] += 1
         if let known = days[index] {
@@ -77,9 +82,9 @@ package struct ExportSink: TransactionSink {
             days[index] = DayRange(start: day, end: day)
         }
         if pieces.format == .ledger {
-            let currency = t.amount.currency
-            if currency != lastCurrency || t.amount.amount.scale > lastDigits {
-                TransactionsPieces.count(t, digits: &digits)
+            let currency = c.subject.transaction.amount.currency
+            if currency != lastCurrency || c.subject.transaction.amount.amount.scale > lastDigits {
+                TransactionsPieces.count(c.subject.transaction, digits: &digits)
                 lastCurrency = currency
                 lastDigits = digits[currency] ?? Int.max
             }

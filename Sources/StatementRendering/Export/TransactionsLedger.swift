@@ -50,8 +50,8 @@ public enum TransactionsLedger {
             let account = RecordAccount(account: s.account, source: s.source)
             let context = AccountContext(account: s.account, source: s.source)
             for transaction in s.transactions {
-                let (t, category, refund) = categories.categorize(transaction, account: context)
-                pieces.record(t, category: category, refund: refund, account: account, to: &out)
+                let c = categories.categorize(transaction, account: context)
+                pieces.record(c.subject.transaction, category: c.category, refund: c.isRefund, account: account, to: &out)
             }
             out += pieces.statementTail(records: s.transactions.count)
         }
