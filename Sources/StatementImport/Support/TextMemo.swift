@@ -26,12 +26,16 @@ public struct TextMemo<Value> {
     public let limit: Int
     /// Open addressing: an index into the arrays below + 1, 0 for an empty slot. A power of two long.
     @usableFromInline var slots: [Int32]
-    /// The remembered texts, their hashes and values, in the order they came, by the same index.
-    /// Three arrays, not one of tuples: a probe reads a hash (and, when it matches, the text's bytes)
-    /// without copying the entry's text and value out of the array.
+    /// The remembered texts' hashes and values, in the order they came, by the same index. Not one
+    /// array of tuples: a probe reads a hash (and, when it matches, the text's bytes) without copying
+    /// the entry's value out of the array.
     @usableFromInline var hashes: [UInt64] = []
-    @usableFromInline var texts: [String] = []
     @usableFromInline var values: [Value] = []
+    /// The remembered texts' UTF-8 bytes, one after the other: text `n` is `keys[starts[n]..<starts[n + 1]]`.
+    /// Bytes, not `String`s: comparing with a stored `String` retained and released it twice, about a
+    /// fifth of a look-up.
+    @usableFromInline var keys: [UInt8] = []
+    @usableFromInline var starts: [Int] = [0]
 
     @inlinable
     public init(limit: Int = 1 << 16) {
@@ -59,19 +63,18 @@ public struct TextMemo<Value> {
             let hash = ByteHash.hash(bytes, seed: ByteHash.processSeed)
             if let found = find(hash, bytes) { return values[found] }
             let value = compute(text)
-            insert(hash, text, value)
+            insert(hash, bytes, value)
             return value
         }
     }
 
-    /// The value for the text these UTF-8 bytes spell: the remembered one, else `make(bytes)`, which
-    /// gives the text (the key) and its value.
+    /// The value for the text these UTF-8 bytes spell: the remembered one, else `make(bytes)`.
     @inlinable @inline(__always)
-    public mutating func value(forBytes bytes: UnsafeBufferPointer<UInt8>, _ make: (UnsafeBufferPointer<UInt8>) -> (String, Value)) -> Value {
+    public mutating func value(forBytes bytes: UnsafeBufferPointer<UInt8>, _ make: (UnsafeBufferPointer<UInt8>) -> Value) -> Value {
         let hash = ByteHash.hash(bytes, seed: ByteHash.processSeed)
         if let found = find(hash, bytes) { return values[found] }
-        let (text, value) = make(bytes)
-        insert(hash, text, value)
+        let value = make(bytes)
+        insert(hash, bytes, value)
         return value
     }
 
@@ -86,8 +89,7 @@ public struct TextMemo<Value> {
     @inlinable
     public mutating func remember(_ text: String, _ value: Value) {
         var copy = text
-        let hash = copy.withUTF8 { ByteHash.hash($0, seed: ByteHash.processSeed) }
-        insert(hash, text, value)
+        copy.withUTF8 { insert(ByteHash.hash($0, seed: ByteHash.processSeed), $0, value) }
     }
 
     @inlinable
@@ -99,13 +101,13 @@ public struct TextMemo<Value> {
             let slot = Int(slots[i])
             if slot == 0 { return nil }
             let entry = slot - 1
-            if hashes[entry] == hash, TextMemo.same(texts[entry], bytes) { return entry }
+            if hashes[entry] == hash, same(entry, bytes) { return entry }
             i = (i + 1) & mask
         }
     }
 
     @inlinable
-    mutating func insert(_ hash: UInt64, _ text: String, _ value: Value) {
+    mutating func insert(_ hash: UInt64, _ text: UnsafeBufferPointer<UInt8>, _ value: Value) {
         guard hashes.count < limit else { return }
         if slots.isEmpty { slots = Array(repeating: 0, count: min(64, capacity)) }
         if (hashes.count + 1) * 2 > slots.count, slots.count < capacity { grow() }
@@ -113,7 +115,8 @@ public struct TextMemo<Value> {
         var i = Int(truncatingIfNeeded: hash) & mask
         while slots[i] != 0 { i = (i + 1) & mask }
         hashes.append(hash)
-        texts.append(text)
+        keys.append(contentsOf: text)
+        starts.append(keys.count)
         values.append(value)
         slots[i] = Int32(hashes.count)
     }
@@ -130,12 +133,11 @@ public struct TextMemo<Value> {
         }
     }
 
+    /// Whether remembered text `entry` is these bytes.
     @inlinable
-    static func same(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var copy = text
-        return copy.withUTF8 { stored in
-            stored.count == bytes.count
-                && (stored.count == 0 || memcmp(stored.baseAddress!, bytes.baseAddress!, stored.count) == 0)
-        }
+    func same(_ entry: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = starts[entry]
+        guard starts[entry + 1] - start == bytes.count else { return false }
+        return bytes.isEmpty || keys.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, bytes.baseAddress!, bytes.count) == 0 }
     }
 }

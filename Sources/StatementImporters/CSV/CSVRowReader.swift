@@ -188,10 +188,7 @@ package struct CSVRowReader {
         return reader.withValue(f) { value -> String? in
             let r = CSVReader.trimmedRange(value)
             if r.isEmpty { return nil }
-            return texts.value(forBytes: UnsafeBufferPointer(rebasing: value[r])) { bytes in
-                let text = String(decoding: bytes, as: UTF8.self)
-                return (text, text)
-            }
+            return texts.value(forBytes: UnsafeBufferPointer(rebasing: value[r])) { String(decoding: $0, as: UTF8.self) }
         }
     }
 
@@ -203,8 +200,7 @@ package struct CSVRowReader {
             if r.isEmpty { return nil }
             return descriptions.value(forBytes: UnsafeBufferPointer(rebasing: value[r])) { bytes in
                 let text = String(decoding: bytes, as: UTF8.self)
-                let described = DescribedLabel(text: text, label: BankLabel(text))
-                return (text, described)
+                return DescribedLabel(text: text, label: BankLabel(text))
             }
         }
     }
