@@ -148,7 +148,7 @@ package struct CurrencyAccumulator {
         let monthKey = day.year * 12 + day.month - 1
         let wantsMonths = needs.months
         if wantsMonths { CurrencyAccumulator.running(&currentMonth, monthKey, &months) }
-        if needs.days { CurrencyAccumulator.running(&currentDay, day.dayNumber, &days) }
+        if needs.days { CurrencyAccumulator.running(&currentDay, order.day, &days) }  // the booking day's number
         if amount.isPositive {
             moneyIn += amount
             if wantsMonths { CurrencyAccumulator.flow(&currentMonth.flow, in: amount) }

@@ -16,12 +16,11 @@ struct DayBuckets {
     /// The days beyond the buckets' span, in day order (never a day the buckets cover).
     private var farther: [DayAmount] = []
 
-    /// Adds `amount` to `day`.
-    mutating func add(_ day: CalendarDay, _ amount: Amount) {
-        let n = day.dayNumber
+    /// Adds `amount` to the day whose `dayNumber` is `n`.
+    mutating func add(dayNumber n: Int, _ amount: Amount) {
         var i = n - base
         if i < 0 || i >= buckets.count {
-            guard cover(n) else { DayAmount.add(&farther, day, amount); return }
+            guard cover(n) else { DayAmount.add(&farther, CalendarDay(dayNumber: n), amount); return }
             i = n - base
         }
         if buckets[i] != nil { buckets[i]! += amount } else { buckets[i] = amount }

@@ -145,9 +145,11 @@ public struct ReportAccumulator: TransactionSink {
         precondition(index < fileStatements, "transaction for a statement that was not declared")
         let s = fileBase + index
         let day = transaction.bookingDate
+        // Computed once a row: the statement's day buckets, the list's order and the currency's days read it.
+        let dayNumber = day.dayNumber
         let money = transaction.amount
         let status = transaction.status
-        statements[s].add(day: day, money: money, status: status)
+        statements[s].add(day: day, number: dayNumber, money: money, status: status)
         if duplicates != nil, duplicates!.isDuplicate(transaction, account: DuplicateFilter.account(transaction, statement: statements[s].info.account)) {
             return
         }
@@ -172,7 +174,7 @@ public struct ReportAccumulator: TransactionSink {
 
         let (number, category, reason) = categories.categorize(&subject, sourceNumber: sourceNumber)
         sequence += 1
-        let order = ListOrder(day: day.dayNumber, statement: s, sequence: sequence)
+        let order = ListOrder(day: dayNumber, statement: s, sequence: sequence)
         let transfer = OwnTransfers.kind(of: subject.transaction, category: category, own: ownAccounts)
         if isPairingCandidate(subject.transaction, category: category, transfer: transfer) {
             // Moved, not copied: a copy retains every text of the transaction, and the original's end releases them.

@@ -50,11 +50,11 @@ package struct StatementTally {
         return true
     }
 
-    /// Counts a transaction of the statement, whatever the filters.
+    /// Counts a transaction of the statement, whatever the filters; `number` is the day's `dayNumber`.
     @inline(__always)
-    package mutating func add(day: CalendarDay, money: Money, status: TransactionStatus) {
+    package mutating func add(day: CalendarDay, number: Int, money: Money, status: TransactionStatus) {
         count += 1
-        if status == .booked { addBooked(money, day: day) }
+        if status == .booked { addBooked(money, dayNumber: number) }
         if let d = days {
             if day < d.start { days!.start = day }
             if day > d.end { days!.end = day }
@@ -63,11 +63,11 @@ package struct StatementTally {
         }
     }
 
-    private mutating func addBooked(_ money: Money, day: CalendarDay) {
+    private mutating func addBooked(_ money: Money, dayNumber number: Int) {
         if firstCurrency == nil { firstCurrency = money.currency }
         if firstCurrency == money.currency {
             firstBooked += money.amount
-            if tracksDays { bookedDays.add(day, money.amount) }
+            if tracksDays { bookedDays.add(dayNumber: number, money.amount) }
         } else {
             otherBooked[money.currency, default: .zero] += money.amount
         }

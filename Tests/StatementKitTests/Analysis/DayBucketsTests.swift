@@ -19,7 +19,7 @@ import Testing
             let r = Int(seed >> 33)
             let n = row % 97 == 0 ? far[(r / 7) % far.count] - r % 3 : near + r % 2_000 - 1_000
             let amount = Amount(units: Int128(r % 20_001 - 10_000), scale: r % 3 == 0 ? 1 : 2)
-            buckets.add(CalendarDay(dayNumber: n), amount)
+            buckets.add(dayNumber: n, amount)
             expected[n] = expected[n].map { $0 + amount } ?? amount
         }
         let days = buckets.days
@@ -33,7 +33,7 @@ import Testing
         #expect(DayBuckets().days.isEmpty)
         var buckets = DayBuckets()
         let first = CalendarDay(year: 2026, month: 1, day: 30)!
-        for k in 0..<40 { buckets.add(first.adding(days: k / 2), Amount(k)) }
+        for k in 0..<40 { buckets.add(dayNumber: first.adding(days: k / 2).dayNumber, Amount(k)) }
         #expect(buckets.days.map(\.day) == (0..<20).map { first.adding(days: $0) })
         #expect(buckets.days.map(\.amount) == (0..<20).map { Amount(4 * $0 + 1) })
     }
