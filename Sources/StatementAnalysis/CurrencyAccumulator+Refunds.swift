@@ -26,7 +26,7 @@ extension CurrencyAccumulator {
         }
         if needs.payees {
             let key = PayeeName.payeeKey(&subject)
-            if let i = payees.index(forKey: key) {
+            if let i = payees.index(of: key) {
                 payees.values[i].spent -= amount
             } else {
                 // Its payment may come later (held for pairing, or a later file): taken off at the end.

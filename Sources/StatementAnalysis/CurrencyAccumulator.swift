@@ -24,7 +24,7 @@ package struct CurrencyAccumulator {
     /// totals whatever the grouping).
     package var currentMonth = RunningFlow()
     package var currentDay = RunningFlow()
-    package var payees: [PayeeKey: PayeeTally] = [:]
+    var payees = PayeeTable<PayeeTally>()
     /// Refunds read before any payment to their payee, by payee: taken off its payments in `figures`.
     package var earlyRefunds: [PayeeKey: Amount] = [:]
     package var largest: BoundedHeap<LargestEntry>
@@ -168,12 +168,12 @@ package struct CurrencyAccumulator {
         if needs.days { CurrencyAccumulator.flow(&currentDay.flow, out: amount) }
         if needs.payees {
             let key = PayeeName.payeeKey(&subject)
-            if let i = payees.index(forKey: key) {
+            if let i = payees.index(of: key) {
                 CurrencyAccumulator.record(&payees.values[i], day, magnitude: magnitude, category: category)
             } else {
                 var tally = PayeeTally(name: PayeeName.display(subject.transaction), lastDay: day, lastCategory: category)
                 CurrencyAccumulator.record(&tally, day, magnitude: magnitude, category: category)
-                payees[key] = tally
+                payees.append(key, tally)
             }
         }
         if needs.largest, largest.capacity > 0, largestFloor.map({ kept in
@@ -226,10 +226,10 @@ package struct CurrencyAccumulator {
                          recurring: [RecurringPayment]) -> CurrencyFigures
     {
         func money(_ a: Amount) -> Money { Money(a, currency) }
-        var payees = payees
-        for (key, amount) in earlyRefunds { payees[key]?.spent -= amount }
+        var payees = payees.values
+        for (key, amount) in earlyRefunds { if let i = self.payees.index(of: key) { payees[i].spent -= amount } }
         let payeeList = options.shows(.payees)
-            ? payees.values.sorted { a, b in a.spent != b.spent ? a.spent > b.spent : a.name < b.name }.prefix(options.top)
+            ? payees.sorted { a, b in a.spent != b.spent ? a.spent > b.spent : a.name < b.name }.prefix(options.top)
                 .map { PayeeSummary(name: $0.name, spent: money($0.spent), count: $0.count) }
             : []
         var figures = CurrencyFigures(

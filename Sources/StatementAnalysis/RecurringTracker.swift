@@ -17,7 +17,7 @@ public struct RecurringTracker: Sendable {
     /// code, through SipHash) for a dictionary look-up costs more than comparing it with the few a file
     /// holds, the last one first.
     private var currencies: [Currency] = []
-    private var payees: [[PayeeKey: Payee]] = []
+    private var payees: [PayeeTable<Payee>] = []
     private var lastCurrency = 0
     /// The first and the last day of any transaction read (payments or not).
     public private(set) var firstDay: CalendarDay?
@@ -39,12 +39,12 @@ public struct RecurringTracker: Sendable {
     {
         saw(day)
         let c = index(of: currency)
-        if let i = payees[c].index(forKey: key) {
+        if let i = payees[c].index(of: key) {
             RecurringTracker.record(&payees[c].values[i], day, magnitude, category, card)
         } else {
             var payee = Payee(name: name(), category: category, lastDay: day)
             RecurringTracker.record(&payee, day, magnitude, category, card)
-            payees[c][key] = payee
+            payees[c].append(key, payee)
         }
     }
 
@@ -57,7 +57,7 @@ public struct RecurringTracker: Sendable {
         } else {
             lastCurrency = currencies.count
             currencies.append(currency)
-            payees.append([:])
+            payees.append(PayeeTable())
         }
         return lastCurrency
     }
