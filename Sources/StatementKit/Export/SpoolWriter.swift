@@ -7,7 +7,7 @@
 /// Owned by the spool (a class: copies of the spool share it); one dropped before its records were
 /// read back (its file failed) ends the thread, dropping what is still queued.
 final class SpoolWriter {
-    static let chunkSize = 1 << 20
+    static let chunkSize = 256 << 10
     private let writer: ExportWriter<SpoolAppend>
 
     init(_ file: SpoolFile) {
