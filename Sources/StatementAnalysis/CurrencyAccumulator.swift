@@ -226,10 +226,10 @@ package struct CurrencyAccumulator {
                          recurring: [RecurringPayment]) -> CurrencyFigures
     {
         func money(_ a: Amount) -> Money { Money(a, currency) }
-        var payees = payees.values
-        for (key, amount) in earlyRefunds { if let i = self.payees.index(of: key) { payees[i].spent -= amount } }
+        var tallies = payees.values
+        for (key, amount) in earlyRefunds { if let i = payees.index(of: key) { tallies[i].spent -= amount } }
         let payeeList = options.shows(.payees)
-            ? payees.sorted { a, b in a.spent != b.spent ? a.spent > b.spent : a.name < b.name }.prefix(options.top)
+            ? tallies.sorted { a, b in a.spent != b.spent ? a.spent > b.spent : a.name < b.name }.prefix(options.top)
                 .map { PayeeSummary(name: $0.name, spent: money($0.spent), count: $0.count) }
             : []
         var figures = CurrencyFigures(
