@@ -148,7 +148,7 @@ package struct CurrencyAccumulator {
         let monthKey = day.year * 12 + day.month - 1
         let wantsMonths = needs.months
         if wantsMonths { CurrencyAccumulator.running(&currentMonth, monthKey, &months) }
-        if needs.days { CurrencyAccumulator.running(&currentDay, order.day, &days) }  // the booking day's number
+        if needs.days { CurrencyAccumulator.running(&currentDay, order.day, &days) }
         if amount.isPositive {
             moneyIn += amount
             if wantsMonths { CurrencyAccumulator.flow(&currentMonth.flow, in: amount) }
@@ -328,6 +328,7 @@ package struct PayeeKey: Hashable {
 
 /// Where a transaction comes in the list: by day, then statement, then order of reading.
 package struct ListOrder: Comparable, Hashable {
+    /// The booking day's `dayNumber`: `CurrencyAccumulator.add` reads the day's number from here.
     package var day: Int
     package var statement: Int
     package var sequence: Int
