@@ -37,20 +37,19 @@ package struct CategorizationTally {
     /// and the number of the category its source gave, if any.
     @inline(__always)
     package mutating func subject(_ transaction: consuming Transaction, account: AccountContext) -> (subject: MatchSubject, sourceNumber: Int?) {
-        var own: (key: String, number: Int)? = nil
+        var own: Int? = nil
         if let name = transaction.category, !name.isEmpty {
-            if let known = texts.category(name) {
+            if let known = texts.categoryNumber(name) {
                 own = known
             } else {
-                let key = categorizer.catalog.normalized(name)
-                own = (key, numbers.number(key))
-                texts.remember(category: name, own!)
+                own = numbers.number(categorizer.catalog.normalized(name))
+                texts.remember(category: name, number: own!)
             }
         }
         let description = texts.description(transaction.description, categorizer)
         let payee = transaction.payee.map { texts.payee($0, categorizer) }
         let memo = transaction.memo.map { texts.memo($0, categorizer) }
-        return (MatchSubject.ready(transaction, account: account, description: description, payee: payee, memo: memo), own?.number)
+        return (MatchSubject.ready(transaction, account: account, description: description, payee: payee, memo: memo), own)
     }
 
     /// The category of a transaction taken into the report (`sourceNumber` from `subject`), and why.

@@ -80,17 +80,16 @@ public struct Categorizer: Sendable {
         if let own = subject.transaction.category, !own.isEmpty { return .source }
         // Money in looks for the rules of money in, unless it refunds a purchase: then the purchase's.
         let moneyIn = subject.transaction.isMoneyIn && !isRefund(&subject)
-        var best = keywordRank(&subject.descriptionFacts, moneyIn: moneyIn)
-        if subject.payeeFacts != nil { best = KeywordIndex.earlier(best, keywordRank(&subject.payeeFacts!, moneyIn: moneyIn)) }
-        if subject.memoFacts != nil { best = KeywordIndex.earlier(best, keywordRank(&subject.memoFacts!, moneyIn: moneyIn)) }
+        var best = -1
+        subject.updateFacts { facts in best = KeywordIndex.earlier(best, keywordRank(&facts, moneyIn: moneyIn)) }
         guard best >= 0, let keyword = keywords.keyword(rank: best) else { return .none }
         if keyword.fits(subject.transaction.kind) { return .keyword(best) }
         // A keyword for other kinds of movement (`bp` for a card payment, not a direct debit): look again.
         let kind = subject.transaction.kind, direction: Direction = moneyIn ? .moneyIn : .moneyOut
         let accepts = { (k: KeywordIndex.Keyword) in k.fits(direction) && k.fits(kind) }
-        best = keywords.earliest(in: subject.descriptionFacts.folded, where: accepts)
-        if let payee = subject.payeeFacts { best = KeywordIndex.earlier(best, keywords.earliest(in: payee.folded, where: accepts)) }
-        if let memo = subject.memoFacts { best = KeywordIndex.earlier(best, keywords.earliest(in: memo.folded, where: accepts)) }
+        best = keywords.earliest(in: subject.description, where: accepts)
+        if let payee = subject.payee { best = KeywordIndex.earlier(best, keywords.earliest(in: payee, where: accepts)) }
+        if let memo = subject.memo { best = KeywordIndex.earlier(best, keywords.earliest(in: memo, where: accepts)) }
         return best >= 0 ? .keyword(best) : .none
     }
 
@@ -102,8 +101,8 @@ public struct Categorizer: Sendable {
     package static func saysRefund(_ subject: inout MatchSubject) -> Bool {
         guard subject.transaction.isMoneyIn else { return false }
         if subject.transaction.kind == .refund { return true }
-        if RefundWords.contains(subject.descriptionFacts.folded) { return true }
-        if let memo = subject.memoFacts, RefundWords.contains(memo.folded) { return true }
+        if RefundWords.contains(subject.description) { return true }
+        if let memo = subject.memo, RefundWords.contains(memo) { return true }
         return false
     }
 

@@ -25,7 +25,7 @@ extension CurrencyAccumulator {
             CurrencyAccumulator.flow(&currentDay.flow, out: amount)
         }
         if needs.payees {
-            let key = PayeeName.payeeKey(&subject)
+            let key = subject.payeeKey()
             if let i = payees.index(of: key) {
                 payees.values[i].spent -= amount
             } else {

@@ -167,7 +167,7 @@ package struct CurrencyAccumulator {
         if wantsMonths { CurrencyAccumulator.flow(&currentMonth.flow, out: amount) }
         if needs.days { CurrencyAccumulator.flow(&currentDay.flow, out: amount) }
         if needs.payees {
-            let key = PayeeName.payeeKey(&subject)
+            let key = subject.payeeKey()
             if let i = payees.index(of: key) {
                 CurrencyAccumulator.record(&payees.values[i], day, magnitude: magnitude, category: category)
             } else {

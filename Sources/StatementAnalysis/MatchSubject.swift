@@ -100,19 +100,79 @@ package struct MatchSubject {
         set { _memo = .some(newValue) }
     }
 
-    package var description: [UInt8] { mutating get { descriptionFacts.folded } }
+    // The folded texts and the facts below are read in place: a copy of `TextFacts` (what the
+    // `…Facts` properties give) retains and releases both of its arrays, a few times a row.
 
-    /// `descriptionFacts.startsWithCardWord`, read in place (a copy of the facts retains and releases their texts).
+    package var description: [UInt8] {
+        mutating get {
+            loadDescription()
+            return _description!.folded
+        }
+    }
+
+    /// `descriptionFacts.startsWithCardWord`, read in place.
     package var descriptionStartsWithCardWord: Bool {
         mutating get {
-            if _description == nil { _description = TextFacts(transaction.description) }
+            loadDescription()
             return _description!.startsWithCardWord
         }
     }
 
-    package var payee: [UInt8]? { mutating get { payeeFacts?.folded } }
+    package var payee: [UInt8]? {
+        mutating get {
+            loadPayee()
+            guard case .some(.some) = _payee else { return nil }
+            return _payee!!.folded
+        }
+    }
 
-    package var memo: [UInt8]? { mutating get { memoFacts?.folded } }
+    package var memo: [UInt8]? {
+        mutating get {
+            loadMemo()
+            guard case .some(.some) = _memo else { return nil }
+            return _memo!!.folded
+        }
+    }
+
+    /// `body` on the facts of the description, then of the payee and of the memo when there are
+    /// such fields, in place (what it changes in them is kept).
+    package mutating func updateFacts(_ body: (inout TextFacts) -> Void) {
+        loadDescription()
+        body(&_description!)
+        loadPayee()
+        if case .some(.some) = _payee { body(&_payee!!) }
+        loadMemo()
+        if case .some(.some) = _memo { body(&_memo!!) }
+    }
+
+    /// The payee key: the payee field's folded text when it has one, else `PayeeName.key` of the
+    /// folded description; worked out once and kept in the facts.
+    package mutating func payeeKey() -> PayeeKey {
+        loadPayee()
+        if case .some(.some) = _payee, !_payee!!.folded.isEmpty {
+            if let key = _payee!!.payee { return key }
+            let key = PayeeKey(_payee!!.folded)
+            _payee!!.payee = key
+            return key
+        }
+        loadDescription()
+        if let key = _description!.payee { return key }
+        let key = PayeeKey(PayeeName.key(description: _description!.folded))
+        _description!.payee = key
+        return key
+    }
+
+    private mutating func loadDescription() {
+        if _description == nil { _description = TextFacts(transaction.description) }
+    }
+
+    private mutating func loadPayee() {
+        if case .none = _payee { _payee = .some(transaction.payee.map { TextFacts($0) }) }
+    }
+
+    private mutating func loadMemo() {
+        if case .none = _memo { _memo = .some(transaction.memo.map { TextFacts($0) }) }
+    }
 
     package var ownAccount: [UInt8]? {
         mutating get {

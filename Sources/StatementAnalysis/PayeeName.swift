@@ -20,20 +20,6 @@ package enum PayeeName {
         return key(description: subject.description)
     }
 
-    /// The key with its hash, from the facts when they hold it (and kept there for the next time).
-    package static func payeeKey(_ subject: inout MatchSubject) -> PayeeKey {
-        if let payee = subject.payeeFacts, !payee.folded.isEmpty {
-            if let key = payee.payee { return key }
-            let key = PayeeKey(payee.folded)
-            subject.payeeFacts!.payee = key
-            return key
-        }
-        if let key = subject.descriptionFacts.payee { return key }
-        let key = PayeeKey(PayeeName.key(description: subject.description))
-        subject.descriptionFacts.payee = key
-        return key
-    }
-
     /// The key a folded description gives when there is no payee field.
     package static func key(description: [UInt8]) -> [UInt8] {
         // One pass over the folded words (single spaces between them): keep the words that stay,

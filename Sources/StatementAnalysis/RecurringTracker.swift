@@ -69,7 +69,7 @@ public struct RecurringTracker: Sendable {
             return
         }
         var subject = MatchSubject(transaction, account: .none)
-        add(PayeeName.payeeKey(&subject), name: PayeeName.display(transaction), currency: transaction.currency,
+        add(subject.payeeKey(), name: PayeeName.display(transaction), currency: transaction.currency,
             day: transaction.bookingDate, magnitude: transaction.amount.amount.magnitude, category: category,
             card: RecurrenceDetector.isCard(&subject))
     }

@@ -6,14 +6,15 @@ import StatementModel
 import StatementResources
 
 /// The facts of the texts an accumulator has seen (folded form, keyword, payee key) and the
-/// normalized form of the categories sources give (with its `CategoryNumbers` number), each
+/// number of the categories sources give (their normalized key's `CategoryNumbers` number), each
 /// computed once per distinct text.
 /// Kept by field, so that a memo that differs on every row does not crowd out the descriptions.
 package struct TextFactsCache {
     private var descriptions = TextMemo<TextFacts>()
     private var payees = TextMemo<TextFacts>()
     private var memos = TextMemo<TextFacts>()
-    private var categories = TextMemo<(key: String, number: Int)>(limit: 4_096)
+    /// A source category's `CategoryNumbers` number, by the name the source writes.
+    private var categories = TextMemo<Int>(limit: 4_096)
 
     /// The facts of a description: folded, its keyword, its payee key.
     package mutating func description(_ text: String, _ categorizer: Categorizer) -> TextFacts {
@@ -38,8 +39,8 @@ package struct TextFactsCache {
         memos.value(for: text) { categorizer.facts(of: $0) }
     }
 
-    /// A source category's normalized key and its number, when seen before.
-    package func category(_ name: String) -> (key: String, number: Int)? { categories.lookup(name) }
+    /// The number of a source category's normalized key, when the name was seen before.
+    package func categoryNumber(_ name: String) -> Int? { categories.lookup(name) }
 
-    package mutating func remember(category name: String, _ value: (key: String, number: Int)) { categories.remember(name, value) }
+    package mutating func remember(category name: String, number: Int) { categories.remember(name, number) }
 }

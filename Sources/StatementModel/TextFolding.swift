@@ -11,8 +11,7 @@ import StatementResources
 package enum TextFolding {
     /// The folded UTF-8 bytes of `text`: no leading, trailing or double spaces.
     package static func fold(_ text: String) -> [UInt8] {
-        var copy = text
-        if let folded = copy.withUTF8({ foldLatin($0) }) { return folded }
+        if let folded = TextBytes.read(text, { foldLatin($0) }) { return folded }
         return foldScalars(text)
     }
 

@@ -58,8 +58,7 @@ public struct TextMemo<Value> {
     /// The value for `text`: the remembered one, else `compute(text)` (remembered while there is room).
     @inlinable @inline(__always)
     public mutating func value(for text: String, _ compute: (String) -> Value) -> Value {
-        var copy = text
-        return copy.withUTF8 { bytes in
+        TextBytes.read(text) { bytes in
             let hash = ByteHash.hash(bytes, seed: ByteHash.processSeed)
             if let found = find(hash, bytes) { return values[found] }
             let value = compute(text)
@@ -81,15 +80,13 @@ public struct TextMemo<Value> {
     /// The remembered value for `text`, if any.
     @inlinable
     public func lookup(_ text: String) -> Value? {
-        var copy = text
-        return copy.withUTF8 { bytes in find(ByteHash.hash(bytes, seed: ByteHash.processSeed), bytes).map { values[$0] } }
+        TextBytes.read(text) { bytes in find(ByteHash.hash(bytes, seed: ByteHash.processSeed), bytes).map { values[$0] } }
     }
 
     /// Remembers `value` for `text` (which `lookup` did not find), while there is room.
     @inlinable
     public mutating func remember(_ text: String, _ value: Value) {
-        var copy = text
-        copy.withUTF8 { insert(ByteHash.hash($0, seed: ByteHash.processSeed), $0, value) }
+        TextBytes.read(text) { insert(ByteHash.hash($0, seed: ByteHash.processSeed), $0, value) }
     }
 
     @inlinable

@@ -70,7 +70,7 @@ extension CSVRowReader {
         sink.transaction(index, Transaction(
             id: sourceID ?? CSVImporter.contentID(bytes, r.start..<r.end, line: r.line), hasSourceID: sourceID != nil, bookingDate: day,
             valueDate: valueDay, operationDate: operationDay(reader, label: label, booked: day), amount: Money(value.amount, currency), description: descriptionText,
-            payee: payeeText ?? (label.payee == descriptionText ? nil : label.payee), memo: memoText, reference: referenceText,
+            payee: payeeText ?? (described != nil || label.payee != descriptionText ? label.payee : nil), memo: memoText, reference: referenceText,
             category: repeatedText(reader, category) ?? typed.category, kind: kind, status: rowStatus,
             account: rowAccount, originalAmount: original,
             payer: nil, split: nil, location: SourceLocation(file: plan.file, line: r.line)))

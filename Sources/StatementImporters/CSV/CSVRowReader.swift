@@ -200,7 +200,9 @@ package struct CSVRowReader {
             if r.isEmpty { return nil }
             return descriptions.value(forBytes: UnsafeBufferPointer(rebasing: value[r])) { bytes in
                 let text = String(decoding: bytes, as: UTF8.self)
-                return DescribedLabel(text: text, label: BankLabel(text))
+                var label = BankLabel(text)
+                if label.payee == text { label.payee = nil }
+                return DescribedLabel(text: text, label: label)
             }
         }
     }
@@ -284,6 +286,8 @@ package struct CSVRowReader {
 /// A description and what its label says (`CSVRowReader.descriptions`).
 package struct DescribedLabel {
     package var text: String
+    /// `BankLabel(text)`, without a payee when the payee it reads is the whole text (compared once
+    /// here, not on every row that has the text).
     package var label: BankLabel
 }
 

@@ -21,7 +21,7 @@ extension ReportSession {
             guard t.status == .booked, t.amount.isNegative else { tracker.saw(t.bookingDate); continue }
             let category = categorizer.categorize(&subject).key
             guard OwnTransfers.kind(of: t, category: category, own: own) == nil else { tracker.saw(t.bookingDate); continue }
-            tracker.add(PayeeName.payeeKey(&subject), name: PayeeName.display(t), currency: t.currency, day: t.bookingDate,
+            tracker.add(subject.payeeKey(), name: PayeeName.display(t), currency: t.currency, day: t.bookingDate,
                         magnitude: t.amount.amount.magnitude, category: category, card: RecurrenceDetector.isCard(&subject))
         }
         var result = report

@@ -40,8 +40,7 @@ package struct ByteCursor {
     /// A text's UTF-8 bytes (a literal goes to `put(_: StaticString)`).
     @inline(__always)
     package mutating func put(text: String) {
-        var text = text
-        text.withUTF8 { put($0) }
+        TextBytes.read(text) { put($0) }
     }
 
     /// Moves the end past `count` bytes written at `end` by other means.

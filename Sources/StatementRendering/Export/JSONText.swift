@@ -129,8 +129,7 @@ package struct JSONText {
     /// both are written straight into room reserved at the end of `out` for the worst case (6 bytes a
     /// byte, `\u00XX`) — a string's appends cost more than its scan.
     package static func append(key: StaticString, quoted s: String, to out: inout [UInt8]) {
-        var s = s
-        s.withUTF8 { text in
+        TextBytes.read(s) { text in
             ExportBytes.append(atMost: key.utf8CodeUnitCount + 6 * text.count + 2, to: &out) { cursor in
                 cursor.advance(write(key: key, quoted: text, to: cursor.end))
             }

@@ -110,8 +110,7 @@ public enum TransactionsCSV {
     /// `quoted(text(value))` (or `quoted(value)` when not `defused`) as bytes, then `,`.
     @inline(__always)
     private static func field(_ value: String, defused: Bool = true, to row: inout ByteCursor) {
-        var value = value
-        value.withUTF8 { bytes in
+        TextBytes.read(value) { bytes in
             let quote = needsQuotes(bytes)
             if quote { row.put(0x22) }
             // `=`, `+`, `-`, `@`, tab, carriage return: a formula to a spreadsheet.

@@ -92,10 +92,7 @@ extension TransactionsJSON {
     @inline(__always)
     private static func string(_ key: StaticString, _ value: String, _ row: inout ByteCursor) {
         let end = row.end
-        let written = value.utf8.withContiguousStorageIfAvailable { JSONText.write(key: key, quoted: $0, to: end) } ?? {
-            var value = value
-            return value.withUTF8 { JSONText.write(key: key, quoted: $0, to: end) }
-        }()
+        let written = TextBytes.read(value) { JSONText.write(key: key, quoted: $0, to: end) }
         row.advance(written)
     }
 
