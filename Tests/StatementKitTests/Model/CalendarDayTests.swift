@@ -41,6 +41,17 @@ import Testing
         }
     }
 
+    @Test func ordersTheFirstAndLastDaysAndStopsFarOut() {
+        let first = CalendarDay(year: 1, month: 1, day: 1)!, last = CalendarDay(year: 9999, month: 12, day: 31)!
+        #expect(first < last && last.adding(days: -1) < last && first < first.adding(days: 1))
+        #expect((last.year, last.month, last.day) == (9999, 12, 31))
+        #expect(CalendarDay(dayNumber: first.dayNumber - 1).description == "0000-12-31")
+        // A day number from a garbled file, billions of days out, gives the farthest day, not a crash.
+        let far = CalendarDay(dayNumber: .max), near = CalendarDay(dayNumber: .min)
+        #expect(far == CalendarDay(dayNumber: 1_400_000_000) && far.dayNumber == 1_400_000_000)
+        #expect(near.dayNumber == -1_400_000_000 && near < first && last < far)
+    }
+
     @Test func knowsTheWeekday() {
         #expect(CalendarDay(year: 2026, month: 11, day: 22)!.weekday == 7)  // a Sunday
         #expect(CalendarDay(year: 2026, month: 11, day: 23)!.weekday == 1)
