@@ -19,7 +19,9 @@ struct HeldTransaction {
 
 extension ReportAccumulator {
     /// Whether a booked movement may be one side of a transfer between accounts: not a card payment,
-    /// a fee, interest, cash, a cheque or a refund.
+    /// a fee, interest, cash, a cheque or a refund. Inlined: called, it was handed a copy of the
+    /// whole accumulator (1,913 bytes) and of the transaction on every row.
+    @inline(__always)
     func isPairingCandidate(_ t: Transaction, category: String, transfer: OwnTransfers.Kind?) -> Bool {
         guard t.status == .booked, !t.amount.isZero else { return false }
         switch t.kind {
