@@ -154,6 +154,10 @@ public struct Amount: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     @usableFromInline
     func addingRescaled(_ other: Amount) -> Amount? {
+        // A zero of fewer digits (a total just begun, `Amount.zero`) plus an amount is that amount:
+        // no rescaling. The common case: every running total starts at zero.
+        if units == 0, other.scale > scale { return other }
+        if other.units == 0, scale > other.scale { return self }
         let s = max(scale, other.scale)
         guard let a = exactly(scale: s), let b = other.exactly(scale: s) else { return nil }
         let (sum, overflow) = a.units.addingReportingOverflow(b.units)
@@ -207,6 +211,8 @@ public struct Amount: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
 
     private static func lessRescaled(_ a: Amount, _ b: Amount) -> Bool {
+        // Against zero (`Amount.zero` has no digits), the signs decide.
+        if a.units == 0 || b.units == 0 { return a.units < b.units }
         let s = max(a.scale, b.scale)
         switch (a.exactly(scale: s), b.exactly(scale: s)) {
         case let (x?, y?): return x.units < y.units

@@ -61,6 +61,16 @@ import Testing
         #expect((Amount(exactly: "1234.56789")! + Amount(exactly: "-0.00789")!).description == "1234.56000")
     }
 
+    @Test func aTotalBegunAtZeroKeepsTheDigitsOfWhatIsAdded() {
+        // Every running total starts at `Amount.zero` (no digits): the first amount added sets them.
+        #expect((Amount.zero + Amount(exactly: "12.50")!).description == "12.50")
+        #expect((Amount(exactly: "-0.005")! + .zero).description == "-0.005")
+        #expect((Amount(exactly: "0.00")! + Amount(exactly: "0.0")!).description == "0.00")
+        #expect((Amount.zero + Amount(exactly: "7")!).description == "7")
+        #expect(Amount(exactly: "-0.01")! < .zero && Amount.zero < Amount(exactly: "0.001")!)
+        #expect(!(Amount(exactly: "0.000")! < .zero) && !(Amount.zero < Amount(exactly: "0.00")!))
+    }
+
     /// Half-even rounding, both signs, for 2 and 0 digits (EUR, JPY).
     @Test(arguments: [
         ("2.345", 2, "2.34"), ("2.355", 2, "2.36"), ("2.3451", 2, "2.35"), ("-2.345", 2, "-2.34"),
