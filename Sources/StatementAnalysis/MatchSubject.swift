@@ -70,38 +70,8 @@ package struct MatchSubject {
     private var _memo: TextFacts??
     private var _ownAccount: [UInt8]??
 
-    package var descriptionFacts: TextFacts {
-        mutating get {
-            if let d = _description { return d }
-            let d = TextFacts(transaction.description)
-            _description = d
-            return d
-        }
-        set { _description = newValue }
-    }
-
-    package var payeeFacts: TextFacts? {
-        mutating get {
-            if let p = _payee { return p }
-            let p = transaction.payee.map { TextFacts($0) }
-            _payee = .some(p)
-            return p
-        }
-        set { _payee = .some(newValue) }
-    }
-
-    package var memoFacts: TextFacts? {
-        mutating get {
-            if let m = _memo { return m }
-            let m = transaction.memo.map { TextFacts($0) }
-            _memo = .some(m)
-            return m
-        }
-        set { _memo = .some(newValue) }
-    }
-
-    // The folded texts and the facts below are read in place: a copy of `TextFacts` (what the
-    // `…Facts` properties give) retains and releases both of its arrays, a few times a row.
+    // The facts are read where they lie, never handed out: a copy of `TextFacts` retains and
+    // releases both of its arrays (it was made a few times a row).
 
     package var description: [UInt8] {
         mutating get {
@@ -110,7 +80,7 @@ package struct MatchSubject {
         }
     }
 
-    /// `descriptionFacts.startsWithCardWord`, read in place.
+    /// Whether the folded description's first word is a card word.
     package var descriptionStartsWithCardWord: Bool {
         mutating get {
             loadDescription()
