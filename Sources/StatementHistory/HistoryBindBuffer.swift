@@ -46,8 +46,7 @@ final class HistoryBindBuffer {
     /// (it is then bound as the row's other texts are, and no longer counted as bound).
     func stable(_ k: Int, _ text: String) -> (same: Bool, base: UnsafePointer<CChar>?, count: Int) {
         let start = stableTexts + k * Self.stableSize
-        var text = text
-        return text.withUTF8 { bytes in
+        return TextBytes.read(text) { bytes in
             let count = bytes.count
             if count == stableCounts[k], count == 0 || memcmp(start, bytes.baseAddress!, count) == 0 {
                 return (true, nil, count)
@@ -80,8 +79,7 @@ final class HistoryBindBuffer {
     func copy(_ text: String) -> (UnsafePointer<CChar>, Int) {
         let start = base + used
         var count = 0
-        var text = text
-        text.withUTF8 { bytes in
+        TextBytes.read(text) { bytes in
             count = bytes.count
             guard let from = bytes.baseAddress, count > 0 else { return }
             UnsafeMutableRawPointer(start).copyMemory(from: from, byteCount: count)

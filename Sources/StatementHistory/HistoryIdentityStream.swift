@@ -46,8 +46,7 @@ struct HistoryHashStream {
     }
 
     mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { append($0) }
+        TextBytes.read(text) { append($0) }
     }
 
     /// `value` in decimal, as `String(value)` writes it.
@@ -87,8 +86,7 @@ struct HistoryHashStream {
     /// ~1,100 instructions of a recorded transaction); any other text through `fold`. A test compares
     /// the digests with the key text's.
     mutating func append(folded text: String) {
-        var text = text
-        let latin = text.withUTF8 { bytes in
+        let latin = TextBytes.read(text) { bytes in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { out -> Bool in
                 guard let k = TextFolding.foldLatin(bytes, into: out) else { return false }
                 append(UnsafeBufferPointer(rebasing: out[..<k]))

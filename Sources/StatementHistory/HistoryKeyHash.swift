@@ -1,3 +1,5 @@
+import StatementModel
+
 /// The stored form of a transaction's identity: SipHash-2-4 with a 128-bit output (16 bytes) of the
 /// identity text, keyed with the history's own random key (table `history_key`, made when the file
 /// is created or migrated). A short fixed-size key keeps the UNIQUE index small, and a keyed hash
@@ -14,8 +16,7 @@ struct HistoryKeyHash: Sendable {
 
     /// The 16 bytes of SipHash-2-4-128 of `text`'s UTF-8.
     func digest(_ text: String) -> HistoryDigest {
-        var text = text
-        return text.withUTF8 { digest($0) }
+        return TextBytes.read(text) { digest($0) }
     }
 
     func digest(_ bytes: UnsafeBufferPointer<UInt8>) -> HistoryDigest {

@@ -41,13 +41,12 @@ package struct DuplicateTracker {
             isSaturated = true
             return
         }
-        var copy = id
-        let hash = copy.withUTF8 { bytes in
+        let hash = TextBytes.read(id) { bytes in
             text.append(contentsOf: bytes)
             return DuplicateTracker.fnv1a(bytes)
         }
         entries.append(Entry(hash: hash, line: UInt32(clamping: line), column: UInt32(clamping: column), detail: detail,
-                             offset: text.count - copy.utf8.count))
+                             offset: text.count - id.utf8.count))
     }
 
     /// Every id met more than once: the id, each later place and the first place, in file order.

@@ -63,8 +63,7 @@ public enum ControlCharacters {
 
     /// Whether `text` holds a bidirectional control: in UTF-8, `E2 80 AA`–`E2 80 AE` or `E2 81 A6`–`E2 81 A9`.
     public static func hasBidiControl(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
+        return TextBytes.read(text) { bytes in
             var i = 0
             while i + 2 < bytes.count {
                 if bytes[i] == 0xE2 {
@@ -79,8 +78,7 @@ public enum ControlCharacters {
 
     /// A fast look at the bytes: false when `text` surely needs no escape.
     private static func mayNeedWork(_ text: String, lineFeeds: Bool) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
+        return TextBytes.read(text) { bytes in
             for (i, b) in bytes.enumerated() {
                 if b < 0x20 {
                     if b == 0x09 || (b == 0x0A && !lineFeeds) { continue }

@@ -21,8 +21,7 @@ package enum ReportText {
     /// the bytes, eight at a time while they are all printable ASCII (most of a page), byte by byte in the
     /// eight that are not. True sends the text the full way.
     static func mayHoldControls(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
+        return TextBytes.read(text) { bytes in
             guard let base = bytes.baseAddress else { return false }
             let n = bytes.count
             var i = 0

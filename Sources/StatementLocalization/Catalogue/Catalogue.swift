@@ -165,8 +165,7 @@ public struct Catalogue: Sendable {
         // and walking the template a `Character` at a time cost more than the rest of the message. On
         // the template's own storage (a native string's, as every catalogue text is: no copy), not
         // through `String.UTF8View` indices.
-        var template = template
-        return template.withUTF8 { fill($0, arguments) } ?? template
+        return TextBytes.read(template) { fill($0, arguments) } ?? template
     }
 
     /// `fill` on a template's UTF-8 bytes; nil when it has no placeholder (the template is the text).

@@ -14,8 +14,7 @@ import StatementResources
 /// French run.
 package enum FrenchTypography {
     package static func apply(_ text: String) -> String {
-        var text = text
-        let spaced: String? = text.withUTF8 { bytes in
+        let spaced: String? = TextBytes.read(text) { bytes in
             var out: [UInt8] = []
             var copied = 0
             for i in 0..<bytes.count where bytes[i] == 0x20 {

@@ -51,8 +51,7 @@ public enum TransactionsCSV {
                                   file: inout LocationFile, to out: inout [UInt8])
     {
         file.update(t.location.file) { name, bytes in
-            var name = name
-            return name.withUTF8 { b in
+            return TextBytes.read(name) { b in
                 if let first = b.first, isFormulaStart(first) { return false }
                 if needsQuotes(b) { return false }
                 bytes.append(contentsOf: b)

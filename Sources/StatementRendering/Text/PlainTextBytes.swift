@@ -1,3 +1,5 @@
+import StatementModel
+
 /// `PlainText`'s readings of a text done on its UTF-8 bytes rather than its `Character`s, when the
 /// bytes give the same answer: in a *simple* text, every ASCII character is a `Character` of its
 /// own (no carriage return, no combining mark or joiner after it, no prepended character before
@@ -14,8 +16,7 @@ enum PlainTextBytes {
 
     /// Whether every ASCII character of `text` is a `Character` of its own.
     static func isSimple(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { b in
+        return TextBytes.read(text) { b in
             var i = 0
             while i < b.count {
                 // Eight bytes at a time while they are ASCII without a carriage return.
@@ -67,8 +68,7 @@ enum PlainTextBytes {
 
     /// How many `cellBreak`s `text` holds.
     static func cellBreaks(in text: String) -> Int {
-        var text = text
-        return text.withUTF8 { b in
+        return TextBytes.read(text) { b in
             var count = 0
             var i = find(0xE2, in: b, from: 0)
             while i + 2 < b.count {
@@ -81,8 +81,7 @@ enum PlainTextBytes {
 
     /// Whether `text` holds `byte`.
     static func contains(_ byte: UInt8, in text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { find(byte, in: $0, from: 0) < $0.count }
+        return TextBytes.read(text) { find(byte, in: $0, from: 0) < $0.count }
     }
 
     /// Where the first `byte` from `start` is, or the end: eight bytes at a time (a word with none of
@@ -102,8 +101,7 @@ enum PlainTextBytes {
     /// own. Strings rather than substrings: a substring cut at an index counted in bytes has its
     /// bounds checked against the scalars, which cost more than the copy.
     static func strings(_ text: String, at separator: [UInt8]) -> [String] {
-        var text = text
-        return text.withUTF8 { b in
+        return TextBytes.read(text) { b in
             var out: [String] = []
             var start = 0
             var i = 0
@@ -127,8 +125,7 @@ enum PlainTextBytes {
     /// The cells of a simple table line, split at the `|` that are not escaped, spaces around them
     /// dropped, still Markdown (`PlainText.cells`).
     static func cells(_ line: String) -> [String] {
-        var line = line
-        return line.withUTF8 { b in
+        return TextBytes.read(line) { b in
             var cells: [String] = []
             var start = 1
             var escaped = false
@@ -154,8 +151,7 @@ enum PlainTextBytes {
 
     /// Simple Markdown text as the reader sees it (`PlainText.plain`).
     static func plain(_ markdown: String) -> String {
-        var markdown = markdown
-        return markdown.withUTF8 { b in
+        return TextBytes.read(markdown) { b in
             guard b.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "*") }) else { return nil }
             var out: [UInt8] = []
             out.reserveCapacity(b.count)
@@ -181,8 +177,7 @@ enum PlainTextBytes {
     /// The width of the longest word of a simple text, words apart at spaces and `cellBreak`s: an
     /// ASCII word's width is its length, the others are measured (no string made for each word).
     static func longestWord(_ text: String) -> Int {
-        var text = text
-        return text.withUTF8 { b in
+        return TextBytes.read(text) { b in
             var longest = 0
             var start = 0
             var ascii = true
@@ -213,8 +208,7 @@ enum PlainTextBytes {
     /// `PlainText.wrap` for ASCII text without a carriage return, where every byte is a `Character`
     /// one column wide: the same lines, each a run of the text's bytes. Nil for any other text.
     static func asciiWrap(_ text: String, width: Int, limit: Int) -> [String]? {
-        var text = text
-        return text.withUTF8 { b -> [String]? in
+        return TextBytes.read(text) { b -> [String]? in
             guard width >= 1, MarkdownTable.asciiCount(b) != nil, find(0x0D, in: b, from: 0) == b.count else { return nil }
             func line(_ from: Int, _ to: Int) -> String { String(decoding: UnsafeBufferPointer(rebasing: b[from..<to]), as: UTF8.self) }
             var lines: [String] = []

@@ -1,3 +1,5 @@
+import StatementModel
+
 /// The bytes of an HTML page as it is written: markup as it stands in the source (`raw`), and every
 /// value escaped (`text`): `<`, `>`, `&`, `"` and `'` become entities, as the Mustache templates
 /// escape them (`{{value}}`), so a value is safe in text and in a quoted attribute alike.
@@ -21,8 +23,7 @@ struct HTMLWriter {
 
     /// A value, escaped.
     mutating func text(_ value: String) {
-        var value = value
-        value.withUTF8 { buffer in
+        TextBytes.read(value) { buffer in
             var start = 0
             for (i, byte) in buffer.enumerated() {
                 let entity: StaticString
