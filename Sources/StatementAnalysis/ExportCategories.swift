@@ -17,6 +17,9 @@ package struct ExportCategories {
     package struct Categorized {
         package let subject: MatchSubject
         package let category: String
+        /// The category's number (`CategorizationTally`): within one `ExportCategories`, the same
+        /// number is always the same category.
+        package let number: Int
         package let isRefund: Bool
     }
 
@@ -30,6 +33,6 @@ package struct ExportCategories {
         let (number, category, reason) = tally.categorize(&subject, sourceNumber: sourceNumber)
         let refund = subject.transaction.status != .information && subject.transaction.amount.amount.isPositive
             && refunds.refund(&subject, category: category, number: number, reason: reason) != nil
-        return Categorized(subject: subject, category: category, isRefund: refund)
+        return Categorized(subject: subject, category: category, number: number, isRefund: refund)
     }
 }

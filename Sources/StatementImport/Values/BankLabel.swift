@@ -39,8 +39,7 @@ package struct BankLabel: Equatable, Sendable {
     /// `String` for every folded word).
     package init(_ text: String) {
         self.init()
-        var copy = text
-        copy.withUTF8 { utf8 in
+        TextBytes.read(text) { utf8 in
             // The words and their folds' places on the stack, not in arrays (the kept words too, in
             // `read`): this runs for every distinct label, and the arrays' allocations were a third of its cost.
             let most = utf8.count / 2 + 1

@@ -1,3 +1,5 @@
+import StatementModel
+
 /// Header names of ASCII and Latin-1 letters (`Date opération`, `Débit (€)`, `Überweisung`) split and
 /// folded byte by byte: the same words as `unicodeWords`, without breaking the text into `Character`s
 /// and asking Unicode's tables of every scalar (a file's first 30 rows are normalised cell by cell).
@@ -6,8 +8,7 @@ extension CSVHeaderName {
     /// U+2010–U+2027, U+202F–U+203E, `€` and U+FFFD; nil for any other character (then
     /// `unicodeWords` reads it).
     package static func latinWords(_ raw: String) -> [String]? {
-        var copy = raw
-        return copy.withUTF8 { latinWords($0) }
+        return TextBytes.read(raw) { latinWords($0) }
     }
 
     package static func latinWords(_ b: UnsafeBufferPointer<UInt8>) -> [String]? {

@@ -32,8 +32,7 @@ package enum CSVValueKind: String {
 
     /// Whether some common pattern reads the text as a day.
     package static func isDateLike(_ text: String) -> Bool {
-        var copy = text
-        return copy.withUTF8 { b in
+        return TextBytes.read(text) { b in
             guard let tokens = DateTokens(b) else { return false }
             return DatePattern.common.contains { $0.day(from: tokens) != nil }
         }

@@ -54,8 +54,7 @@ package enum OFXTag: String, CaseIterable {
     }
 
     package static func hash(_ name: String) -> UInt64 {
-        var copy = name
-        return copy.withUTF8 { hash($0) }
+        return TextBytes.read(name) { hash($0) }
     }
 
     /// Known tags by hash, in an open-addressing table (a Swift dictionary would hash the hash again).

@@ -72,7 +72,7 @@ package struct ExportSink: TransactionSink {
     private mutating func write(_ c: borrowing ExportCategories.Categorized, statement index: Int) {
         // Rendered straight into the spool's memory.
         let start = spool.bytes.count
-        pieces.record(c.subject.transaction, category: c.category, refund: c.isRefund, account: accounts[index], to: &spool.bytes)
+        pieces.record(c.subject.transaction, category: c.category, number: c.number, refund: c.isRefund, account: accounts[index], to: &spool.bytes)
         let day = c.subject.transaction.bookingDate
         spool.added(order: RecordSpool.order(statement: index, year: day.year, month: day.month, day: day.day), from: start)
         counts[index] += 1

@@ -51,7 +51,7 @@ public enum TransactionsLedger {
             let context = AccountContext(account: s.account, source: s.source)
             for transaction in s.transactions {
                 let c = categories.categorize(transaction, account: context)
-                pieces.record(c.subject.transaction, category: c.category, refund: c.isRefund, account: account, to: &out)
+                pieces.record(c.subject.transaction, category: c.category, number: c.number, refund: c.isRefund, account: account, to: &out)
             }
             out += pieces.statementTail(records: s.transactions.count)
         }

@@ -65,10 +65,11 @@ package struct TransactionsPieces {
     package let format: TransactionsFormat
     package let catalog: CategoryCatalog
     package let language: Language
-    /// The ledger's other side by category key, for money out (`expenses:…`) and money in (`income:…`).
-    private var ledgerNames: [[String: TransactionsLedger.Name]] = [[:], [:]]
-    /// CSV's `category_name` by category key, looked up in the catalog once a key (1,300 instructions a row).
-    private var categoryNames: [String: String] = [:]
+    /// The names a category is written with, by its number (`record`'s): CSV's `category_name`
+    /// and the ledger's other side for money out (`expenses:…`) and in (`income:…`), each looked up in
+    /// the catalog once (1,300 instructions a row); by number, not in a dictionary by key (whose
+    /// hashing of the key cost 375 instructions a row).
+    private var names: [CategoryNames] = []
     /// The file name the last record's location named, as this format's rows write it.
     private var locationFile = LocationFile()
 
@@ -133,16 +134,19 @@ package struct TransactionsPieces {
     }
 
     /// Appends the record of one transaction of a statement of `account`, with its `category` key
-    /// (a `refund` is booked against the expense it refunds).
-    package mutating func record(_ t: Transaction, category: String, refund: Bool = false, account: RecordAccount, to out: inout [UInt8]) {
+    /// and that key's `number`, which names it for as long as these pieces are used (the numbers of
+    /// one `ExportCategories`); a `refund` is booked against the expense it refunds.
+    package mutating func record(_ t: Transaction, category: String, number: Int, refund: Bool = false, account: RecordAccount,
+                                 to out: inout [UInt8])
+    {
         switch format {
         case .csv:
             let name: String
-            if let known = categoryNames[category] {
+            if knows(number, category), let known = names[number].csv {
                 name = known
             } else {
                 name = catalog.name(of: category, in: language)
-                categoryNames[category] = name
+                keep(number, category) { $0.csv = name }
             }
             TransactionsCSV.appendRow(t, category: category, categoryName: name,
                                       accountText: t.account ?? account.account.iban ?? account.account.id ?? account.account.name ?? "",
@@ -154,15 +158,30 @@ package struct TransactionsPieces {
             let other: TransactionsLedger.Name
             if OwnTransfers.kind(of: t, category: category, own: []) != nil {
                 other = TransactionsLedger.Name(TransactionsLedger.transfers)
-            } else if let known = ledgerNames[moneyOut ? 0 : 1][category] {
+            } else if knows(number, category), let known = moneyOut ? names[number].ledgerOut : names[number].ledgerIn {
                 other = known
             } else {
                 let name = TransactionsLedger.accountName(catalog.name(of: category, in: language))
                 other = TransactionsLedger.Name((moneyOut ? "expenses:" : "income:") + name)
-                ledgerNames[moneyOut ? 0 : 1][category] = other
+                keep(number, category) { if moneyOut { $0.ledgerOut = other } else { $0.ledgerIn = other } }
             }
             TransactionsLedger.appendEntry(t, own: account.own, other: other, file: &locationFile, to: &out)
         }
+    }
+
+    /// Whether `names[number]` holds the names of `category` (the same text: one met under another
+    /// number is looked up in the catalog).
+    @inline(__always)
+    private func knows(_ number: Int, _ category: String) -> Bool {
+        number >= 0 && number < names.count && names[number].key == category
+    }
+
+    /// Keeps a name of category `number` (`set` fills it in), unless the number names another category.
+    private mutating func keep(_ number: Int, _ category: String, _ set: (inout CategoryNames) -> Void) {
+        guard number >= 0 else { return }
+        if number >= names.count { names += Array(repeating: CategoryNames(), count: number + 1 - names.count) }
+        if names[number].key == nil { names[number].key = category }
+        if names[number].key == category { set(&names[number]) }
     }
 
     /// Counts the digits of `t`'s currency as the ledger's commodity directives show them.
@@ -177,4 +196,12 @@ package struct TransactionsPieces {
             digits[c] = max(c.minorUnits, scale)
         }
     }
+}
+
+/// The names one category is written with in an export, as they are met.
+private struct CategoryNames {
+    var key: String?
+    var csv: String?
+    var ledgerOut: TransactionsLedger.Name?
+    var ledgerIn: TransactionsLedger.Name?
 }

@@ -37,6 +37,7 @@ import Testing
         let catalog = CategoryCatalog.standard
         let categories = ["groceries", "Perso:Truc", "housing:rent", "=sum", "a,b", "groceries", "uncategorized"]
         var pieces = TransactionsPieces(format: .csv, catalog: catalog, language: .french)
+        var clashing = pieces
         for i in 0..<(3 * Self.odd.count) {
             let t = Self.transaction(i)
             let account = Account(iban: i % 2 == 0 ? "FR76 \"1\"" : nil, name: "=Compte, joint")
@@ -48,10 +49,15 @@ import Testing
             TransactionsCSV.appendRow(t, category: category, categoryName: catalog.name(of: category, in: .french),
                                       accountText: item.accountText, to: &out)
             #expect(String(decoding: out, as: UTF8.self) == expected, "row \(i)")
-            // Through the pieces, whose category names are looked up once a key.
+            // Through the pieces, whose category names are kept by the category's number.
             out = []
-            pieces.record(t, category: category, account: RecordAccount(account: account, source: "x.csv"), to: &out)
+            pieces.record(t, category: category, number: categories.firstIndex(of: category)!,
+                          account: RecordAccount(account: account, source: "x.csv"), to: &out)
             #expect(String(decoding: out, as: UTF8.self) == expected, "row \(i), pieces")
+            // A number first met with another category does not give that category's name.
+            out = []
+            clashing.record(t, category: category, number: 0, account: RecordAccount(account: account, source: "x.csv"), to: &out)
+            #expect(String(decoding: out, as: UTF8.self) == expected, "row \(i), one number for every category")
         }
     }
 
