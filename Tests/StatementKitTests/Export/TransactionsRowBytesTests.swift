@@ -61,6 +61,28 @@ import Testing
         }
     }
 
+    /// A field is quoted whatever the place of its `,`, `"`, LF or CR: in the first eight bytes, in a
+    /// later group of eight, or in the bytes after the last whole group (looked at one by one).
+    @Test func aCSVFieldIsQuotedWhereverItsCharacterIs() {
+        let catalog = CategoryCatalog.standard
+        for special in [",", "\"", "\n", "\r"] {
+            for length in 1...19 {
+                for place in 0..<length {
+                    let text = String(repeating: "x", count: place) + special + String(repeating: "y", count: length - place - 1)
+                    let t = Fixture.tx("2026-10-01", "-1", text)
+                    let item = ExportedTransaction(transaction: t, category: "groceries", account: Account(name: "Compte"))
+                    var expected = TransactionsCSV.encode([item], catalog: catalog, language: .english)
+                    expected.removeSubrange(..<expected.index(after: expected.firstIndex(of: "\n")!))
+                    var out: [UInt8] = []
+                    TransactionsCSV.appendRow(t, category: "groceries", categoryName: catalog.name(of: "groceries", in: .english),
+                                              accountText: item.accountText, to: &out)
+                    #expect(String(decoding: out, as: UTF8.self) == expected, "\(special.debugDescription) at \(place) of \(length)")
+                    #expect(String(decoding: out, as: UTF8.self).contains("\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""))
+                }
+            }
+        }
+    }
+
     @Test func aJournalEntryIsTheEncodersEntry() {
         let names = [("assets:bank:FR76 1", "expenses:Courses é"), ("a", String(repeating: "x", count: 300)), ("assets:bank:Œuvre", "income:Ü")]
         var file = LocationFile()
