@@ -73,7 +73,7 @@ extension CSVRowReader {
             payee: payeeText ?? (described != nil || label.payee != descriptionText ? label.payee : nil), memo: memoText, reference: referenceText,
             category: repeatedText(reader, category) ?? typed.category, kind: kind, status: rowStatus,
             account: rowAccount, originalAmount: original,
-            payer: nil, split: nil, location: SourceLocation(file: plan.file, line: r.line)))
+            payer: nil, split: nil, location: SourceLocation(file: locationFile.next(), line: r.line)))
     }
 
     /// The day of the operation when it is not the booking day: a "Date opération" column read beside

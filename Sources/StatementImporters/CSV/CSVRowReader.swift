@@ -63,6 +63,8 @@ package struct CSVRowReader {
     /// The last booking-date and value-date fields and what they read as (the same day comes row after row).
     package var lastBooking: (value: ShortBytes, hasDate: Bool, day: CalendarDay?) = (.none, false, nil)
     package var lastValueDay: (value: ShortBytes, day: CalendarDay?) = (.none, nil)
+    /// The file's name as each row's location holds it (`RowText`: not one object both threads count).
+    package var locationFile: RowText
 
     package struct StatementKey: Hashable {
         package var account: String?
@@ -71,6 +73,7 @@ package struct CSVRowReader {
 
     package init(plan: CSVPlan, bytes: UnsafeBufferPointer<UInt8>, record: ImportRecord) {
         self.plan = plan
+        self.locationFile = RowText(plan.file)
         self.bytes = bytes
         self.record = record
         self.stated = plan.stated
