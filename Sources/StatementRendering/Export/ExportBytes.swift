@@ -52,12 +52,30 @@ package struct LocationFile {
     package init() {}
 
     /// `bytes` and `plain` for `file`, as `make` writes them (false: not plain), unless `file` is the
-    /// name already kept.
+    /// name already kept. The same name in another copy (an importer's `RowText` gives a new one
+    /// every batch of rows) is kept in its place: compared as the same object, the next rows' names
+    /// need no comparison of their bytes.
     @inline(__always)
     mutating func update(_ file: String, _ make: (String, inout [UInt8]) -> Bool) {
-        guard file != name else { return }
+        if let name, LocationFile.identical(file, name) { return }
+        guard file != name else {
+            name = file
+            return
+        }
         bytes.removeAll(keepingCapacity: true)
         plain = make(file, &bytes)
         name = file
+    }
+
+    /// Whether `a` and `b` are the same `String` value (the same object, or the same short text): its
+    /// 16 bytes (`MemoryLayout<String>.size`, checked by `LocationFileTests`).
+    @inline(__always)
+    static func identical(_ a: String, _ b: String) -> Bool {
+        withUnsafeBytes(of: a) { x in
+            withUnsafeBytes(of: b) { y in
+                x.loadUnaligned(as: UInt64.self) == y.loadUnaligned(as: UInt64.self)
+                    && x.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == y.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            }
+        }
     }
 }
