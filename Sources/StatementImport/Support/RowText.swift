@@ -32,11 +32,6 @@ package struct RowText {
 
     /// `text` in storage of its own (a short text is kept inline, and has none).
     package static func fresh(_ text: String) -> String {
-        TextBytes.read(text) { bytes in
-            String(unsafeUninitializedCapacity: bytes.count) { out in
-                _ = out.initialize(fromContentsOf: bytes)
-                return bytes.count
-            }
-        }
+        TextBytes.read(text) { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -133,8 +133,8 @@ public enum TransactionsCSV {
         row.put(0x2C)
     }
 
-    /// RFC 4180: a field holding `,` `"` LF or CR is quoted. Eight bytes at a time: a word holds one
-    /// of the four when, XORed with it repeated, it has a zero byte (the test is exact as a whole).
+    /// RFC 4180: a field holding `,` `"` LF or CR is quoted. Eight bytes at a time (`ByteWord`: a word
+    /// none of whose bytes is flagged holds none of the four).
     @inline(__always)
     private static func needsQuotes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let n = bytes.count
@@ -143,7 +143,9 @@ public enum TransactionsCSV {
             let raw = UnsafeRawPointer(base)
             while i + 8 <= n {
                 let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                if hasByte(w, 0x2C) | hasByte(w, 0x22) | hasByte(w, 0x0A) | hasByte(w, 0x0D) != 0 { return true }
+                if ByteWord.matches(w, 0x2C) | ByteWord.matches(w, 0x22) | ByteWord.matches(w, 0x0A) | ByteWord.matches(w, 0x0D) != 0 {
+                    return true
+                }
                 i += 8
             }
         }
@@ -153,13 +155,6 @@ public enum TransactionsCSV {
             i += 1
         }
         return false
-    }
-
-    /// Nonzero when a byte of `word` is `byte`.
-    @inline(__always)
-    private static func hasByte(_ word: UInt64, _ byte: UInt8) -> UInt64 {
-        let x = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-        return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
     }
 
     @inline(__always)
