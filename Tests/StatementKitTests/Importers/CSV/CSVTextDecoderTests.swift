@@ -146,4 +146,39 @@ import Testing
             #expect((check.firstInvalid == nil) == (String(validating: bytes[start...], as: UTF8.self) != nil), "\(bytes) from \(start)")
         }
     }
+
+    /// A large file is validated in two halves at once: whatever sits around the middle (a character
+    /// of two to four bytes across it, a broken sequence, a NUL, U+FFFD, continuation bytes in a row),
+    /// and wherever the first problem is, the two halves find what one pass over the file finds.
+    @Test func aLargeFileValidatedInTwoHalvesReadsAsOnePass() {
+        let size = CSVScanRows.splitThreshold + 4_096
+        let line = Array("01/10/2026;CB CAFÉ DU MARCHÉ 30/09;-3,50\n".utf8)
+        var base: [UInt8] = []
+        base.reserveCapacity(size)
+        while base.count < size { base += line }
+        let middle = base.count / 2
+        let pieces: [[UInt8]] = [
+            Array("é".utf8), Array("€".utf8), Array("😀".utf8), Array("\u{FFFD}".utf8), [0x00], [0xC3], [0xFF], [0xE2, 0x82],
+            [0xED, 0xA0, 0x80], [0x80, 0x80, 0x80, 0x80, 0x80, 0x80],
+        ]
+        for piece in pieces {
+            for offset in -6...6 {
+                for early in [false, true] {
+                    var bytes = base
+                    bytes.replaceSubrange((middle + offset)..<(middle + offset + piece.count), with: piece)
+                    // Something wrong in the first quarter too, or not: the first half's finding wins.
+                    if early { bytes[1_000] = 0xFF }
+                    let halves = CSVTextDecoder.validateUTF8(bytes, from: 0)
+                    let one = bytes.withUnsafeBufferPointer { CSVTextDecoder.validateUTF8($0, from: 0) }
+                    #expect(halves.firstInvalid == one.firstInvalid, "\(piece) at \(offset)")
+                    #expect(halves.firstNUL == one.firstNUL, "\(piece) at \(offset)")
+                    #expect(halves.hasReplacement == one.hasReplacement, "\(piece) at \(offset)")
+                }
+            }
+        }
+        // And the whole path: valid text stays as it was, its encoding UTF-8.
+        let text = try? CSVTextDecoder.decode(base, file: "big.csv")
+        #expect(text?.encoding == .utf8)
+        #expect(text?.bytes == base)
+    }
 }
