@@ -26,7 +26,7 @@ package enum PayeeName {
         // dropping channel words while they lead and another word follows.
         var pendingChannel = 0..<0
         let out = description.withUnsafeBufferPointer { buffer in
-            [UInt8](unsafeUninitializedCapacity: buffer.count) { out, written in
+            ByteArray.make(capacity: buffer.count) { out in
                 var k = 0
                 var leading = true
                 var i = 0
@@ -59,8 +59,8 @@ package enum PayeeName {
                         k += 1
                     }
                 }
-                written = k
-            }
+                return k
+            }!
         }
         if out.isEmpty { return pendingChannel.isEmpty ? description : Array(description[pendingChannel]) }
         return out

@@ -19,13 +19,7 @@ package enum TextFolding {
     /// buffer no longer than the text (no letter folds to more bytes than it takes). Nil for any other
     /// character, which `foldScalars` handles. Gives exactly what `foldScalars` gives.
     package static func foldLatin(_ b: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-        var failed = false
-        let out = [UInt8](unsafeUninitializedCapacity: b.count) { out, written in
-            let k = foldLatin(b, into: out)
-            failed = k == nil
-            written = k ?? 0
-        }
-        return failed ? nil : out
+        ByteArray.make(capacity: b.count) { foldLatin(b, into: $0) }
     }
 
     /// `foldLatin` into a buffer the caller gives (at least as long as `b`), for a caller that needs
