@@ -88,9 +88,11 @@ public enum TransactionsCSV {
         row.put(0x2C)
         field(t.currency.code, defused: false, to: &row)
         field(t.description, to: &row)
-        field(t.payee ?? "", to: &row)
-        field(t.memo ?? "", to: &row)
-        field(t.reference ?? "", to: &row)
+        // Not `t.payee ?? ""`: that makes a copy of the payee, which the reading thread's memo shares
+        // (a retain and a release, atomic, on memory both threads write).
+        field(t.payee, to: &row)
+        field(t.memo, to: &row)
+        field(t.reference, to: &row)
         field(category, to: &row)
         field(categoryName, to: &row)
         field(t.kind.rawValue, defused: false, to: &row)
@@ -131,6 +133,16 @@ public enum TransactionsCSV {
             }
         }
         row.put(0x2C)
+    }
+
+    /// `field(value ?? "")`: an absent text is an empty field.
+    @inline(__always)
+    private static func field(_ value: String?, to row: inout ByteCursor) {
+        if let value {
+            field(value, to: &row)
+        } else {
+            row.put(0x2C)
+        }
     }
 
     /// RFC 4180: a field holding `,` `"` LF or CR is quoted. Eight bytes at a time (`ByteWord`: a word
