@@ -147,16 +147,17 @@ import Testing
         }
     }
 
-    /// A large file is validated in two halves at once: whatever sits around the middle (a character
-    /// of two to four bytes across it, a broken sequence, a NUL, U+FFFD, continuation bytes in a row),
-    /// and wherever the first problem is, the two halves find what one pass over the file finds.
+    /// A large file is validated in two halves at once, split after a line feed: whatever sits around
+    /// the split (a character of two to four bytes across it or over the line feed, a broken sequence,
+    /// a NUL, U+FFFD, continuation bytes in a row), and wherever the first problem is, the two halves
+    /// find what one pass over the file finds.
     @Test func aLargeFileValidatedInTwoHalvesReadsAsOnePass() {
         let size = CSVScanRows.splitThreshold + 4_096
         let line = Array("01/10/2026;CB CAFÉ DU MARCHÉ 30/09;-3,50\n".utf8)
         var base: [UInt8] = []
         base.reserveCapacity(size)
         while base.count < size { base += line }
-        let middle = base.count / 2
+        let split = base.withUnsafeBufferPointer { CSVScanRows.split($0, from: 0) }!
         let pieces: [[UInt8]] = [
             Array("é".utf8), Array("€".utf8), Array("😀".utf8), Array("\u{FFFD}".utf8), [0x00], [0xC3], [0xFF], [0xE2, 0x82],
             [0xED, 0xA0, 0x80], [0x80, 0x80, 0x80, 0x80, 0x80, 0x80],
@@ -165,7 +166,7 @@ import Testing
             for offset in -6...6 {
                 for early in [false, true] {
                     var bytes = base
-                    bytes.replaceSubrange((middle + offset)..<(middle + offset + piece.count), with: piece)
+                    bytes.replaceSubrange((split + offset)..<(split + offset + piece.count), with: piece)
                     // Something wrong in the first quarter too, or not: the first half's finding wins.
                     if early { bytes[1_000] = 0xFF }
                     let halves = CSVTextDecoder.validateUTF8(bytes, from: 0)
