@@ -14,7 +14,12 @@ public enum CardNumberMask {
         for b in text.utf8 {
             if b >= 0x30 && b <= 0x39 { digitRun += 1; longest = max(longest, digitRun) } else { digitRun = 0 }
         }
-        guard longest >= 4 else { return text }
+        guard longest >= 4, mayHoldCard(text) else { return text }
+        return maskingScalars(text, luhn: luhn)
+    }
+
+    /// `masked` the long way: every scalar looked at.
+    static func maskingScalars(_ text: String, luhn: Bool) -> String {
         let scalars = Array(text.unicodeScalars)
         var out = String.UnicodeScalarView()
         var i = 0
@@ -39,6 +44,41 @@ public enum CardNumberMask {
     }
 
     private static func isDigit(_ s: Unicode.Scalar) -> Bool { s.value >= 0x30 && s.value <= 0x39 }
+
+    /// Whether a run of digits and mask characters, read as `card(_:from:luhn:)` reads one (a space
+    /// or a dash between two of them), is long enough to be a card's: 13 of them, or 8 with 4 masks.
+    /// A run that starts inside another is part of it, so the longest runs decide. Most texts with
+    /// digits (dates, references, amounts) have none, and keep their scalars where they are.
+    private static func mayHoldCard(_ text: String) -> Bool {
+        TextBytes.read(text) { b in
+            var count = 0, masks = 0
+            var i = 0
+            while i < b.count {
+                let width = symbolWidth(b, at: i)
+                if width > 0 {
+                    count += 1
+                    if width == 3 || b[i] < 0x30 || b[i] > 0x39 { masks += 1 }
+                    if count >= 13 || (masks >= 4 && count >= 8) { return true }
+                    i += width
+                    continue
+                }
+                if !(count > 0 && (b[i] == 0x20 || b[i] == 0x2D) && i + 1 < b.count && symbolWidth(b, at: i + 1) > 0) {
+                    count = 0
+                    masks = 0
+                }
+                i += 1
+            }
+            return false
+        }
+    }
+
+    /// The bytes of a digit or a mask character (`X`, `x`, `*`, `•`) at `i`, 0 for another character.
+    @inline(__always)
+    private static func symbolWidth(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
+        let c = b[i]
+        if (c >= 0x30 && c <= 0x39) || c == 0x58 || c == 0x78 || c == 0x2A { return 1 }
+        return c == 0xE2 && i + 2 < b.count && b[i + 1] == 0x80 && b[i + 2] == 0xA2 ? 3 : 0
+    }
 
     /// Where the digits of an IBAN end, when `start` is the first digit after a word's first two
     /// letters and these are a country code of the IBAN registry (`FR76 3000 ...`, `BE11123456789012`)

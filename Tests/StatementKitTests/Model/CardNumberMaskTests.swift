@@ -29,6 +29,31 @@ import Testing
     func otherNumbersAreLeftAsWritten(text: String) {
         #expect(CardNumberMask.masked(text) == text)
     }
+
+    /// The look at the bytes that lets most texts with digits through untouched (no run of 13 digits
+    /// or 8 with 4 masks) gives what looking at every scalar gives: texts of pieces chosen at random
+    /// (a fixed seed) among digits, masks, separators, letters, IBAN country codes and accents.
+    @Test func textsWithoutALongRunAreTheTextsTheScalarsLeaveAlone() {
+        let pieces = [
+            "4417", "1234", "5678", "1235", "0", "9", "12", "X", "x", "XXXX", "*", "****", "•", "••••", " ", "-", "  ", "--", "/", ".",
+            "CB", "FR76", "BE", "RF", "a", "é", "\u{0301}", "VIR ", "2026-11-25", "4417123456781235",
+        ]
+        var state: UInt64 = 20_261_128
+        func next(_ n: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(n))
+        }
+        var masked = 0
+        for _ in 0..<5_000 {
+            let text = (0..<(1 + next(12))).map { _ in pieces[next(pieces.count)] }.joined()
+            let fourDigits = text.utf8.split { !($0 >= 0x30 && $0 <= 0x39) }.contains { $0.count >= 4 }
+            let scalars = fourDigits ? CardNumberMask.maskingScalars(text, luhn: true) : text
+            #expect(CardNumberMask.masked(text) == scalars, "\(text.debugDescription)")
+            #expect(CardNumberMask.masked(text, luhn: false) == (fourDigits ? CardNumberMask.maskingScalars(text, luhn: false) : text))
+            if scalars != text { masked += 1 }
+        }
+        #expect(masked > 100)
+    }
 }
 
 @Suite struct CardAccountTests {
