@@ -71,12 +71,12 @@ public struct CSVImporter: StatementImporter {
             var i = 0
             while i < head.count {
                 while i < head.count, head[i] == 0x20 || head[i] == 0x09 { i += 1 }
-                if i < head.count, newline(head, at: i) == 0 {
+                if i < head.count, lineEnd(head, at: i) == 0 {
                     lines += 1
                     if startsWithTag(head, at: i) { tags += 1 }
                 }
                 while i < head.count {
-                    let n = newline(head, at: i)
+                    let n = lineEnd(head, at: i)
                     i += max(n, 1)
                     if n > 0 { break }
                 }
@@ -103,7 +103,7 @@ public struct CSVImporter: StatementImporter {
 
     /// The length of the line end at `i`, 0 when there is none.
     @inline(__always)
-    private static func newline(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
+    private static func lineEnd(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
         let c = b[i]
         if c >= 0x0A && c <= 0x0D { return 1 }
         if c == 0xC2, i + 1 < b.count, b[i + 1] == 0x85 { return 2 }
