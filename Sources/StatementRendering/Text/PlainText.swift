@@ -181,11 +181,30 @@ package enum PlainText {
         let height = wrapped.map(\.count).max() ?? 1
         guard height <= tallest else { return nil }
         return (0..<height).map { line in
-            widths.indices.map { i in
+            // One string per line, its cells and their padding appended in place.
+            var out = ""
+            out.reserveCapacity(widths.reduce(gap.utf8.count * widths.count) { $0 + $1 + 8 })
+            for i in widths.indices {
+                if i > 0 { out += gap }
                 let text = line < wrapped[i].count ? wrapped[i][line] : ""
-                let pad = String(repeating: " ", count: max(0, widths[i] - MarkdownTable.width(of: text)))
-                return right[i] ? pad + text : text + pad
-            }.joined(separator: gap)
+                let pad = max(0, widths[i] - MarkdownTable.width(of: text))
+                if right[i] { spaces(pad, to: &out) }
+                out += text
+                if !right[i] { spaces(pad, to: &out) }
+            }
+            return out
+        }
+    }
+
+    private static let blank = String(repeating: " ", count: 80)
+
+    /// `count` spaces at the end of `out`.
+    private static func spaces(_ count: Int, to out: inout String) {
+        guard count > 0 else { return }
+        if count <= blank.utf8.count {
+            out += blank[..<blank.utf8.index(blank.utf8.startIndex, offsetBy: count)]
+        } else {
+            out += String(repeating: " ", count: count)
         }
     }
 
