@@ -9,7 +9,7 @@ extension ReportSetup {
     func run(_ groups: [[String]], jobs: Int, writer: inout OutputWriter) -> RunStatus {
         var status = RunStatus()
         guard jobs > 1, groups.count > 1 else {
-            for paths in groups { status += run(paths, writer: &writer) }
+            for paths in groups { status += run(paths, writer: &writer, once: groups.count == 1) }
             return status
         }
         // Read-only from here on: the threads share the settings, each report has a printer of its

@@ -131,15 +131,19 @@ struct ReportSetup {
 
     /// One report from `paths`, written (or printed) in every form asked. A report whose inputs all
     /// fail, or that cannot be rendered, writes nothing.
-    func run(_ paths: [String], writer: inout OutputWriter) -> RunStatus {
-        let made = make(paths, printer: printer, progress: progress)
+    func run(_ paths: [String], writer: inout OutputWriter, once: Bool = false) -> RunStatus {
+        let made = make(paths, printer: printer, progress: progress, once: once)
         return made.status + write(made.outputs, writer: &writer)
     }
 
     /// One report from `paths`, rendered but not written: its outputs (nil when there is nothing to
-    /// write), and what went wrong. What it has to say goes to `printer`.
-    func make(_ paths: [String], printer: DiagnosticPrinter, progress: ProgressIndicator?) -> (outputs: [Output]?, status: RunStatus) {
+    /// write), and what went wrong. What it has to say goes to `printer`. `once`: the process makes
+    /// no other report, and keeps the accumulator until it exits (`KeptUntilExit`).
+    func make(_ paths: [String], printer: DiagnosticPrinter, progress: ProgressIndicator?, once: Bool = false)
+        -> (outputs: [Output]?, status: RunStatus)
+    {
         var accumulator = builder.accumulator()
+        defer { if once { KeptUntilExit.keep(accumulator) } }
         // An email may attach the transactions its body has no room for.
         accumulator.collectsTransactions = email != nil
         var status = RunStatus()
