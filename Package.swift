@@ -111,6 +111,13 @@ let package = Package(
             dependencies: ["StatementKit"],
             path: "Benchmarks/ImportBenchmark"
         ),
+        // `benchmark-fuzz`: a fuzz target's harness run natively over a set of inputs, to profile what an
+        // input costs the harness itself (Fuzz/README.md).
+        .executableTarget(
+            name: "benchmark-fuzz",
+            dependencies: ["StatementKitFuzzing"],
+            path: "Benchmarks/FuzzBenchmark"
+        ),
         // `benchmark-history`: the history's recording rate and the time a monthly report's comparison
         // adds (Benchmarks/history, issue 22).
         .executableTarget(
