@@ -53,35 +53,40 @@ extension CSVPlanner {
         }
     }
 
-    /// Every row, read once. A large file is read in two halves at once, the second from a line break
-    /// past the middle; the halves' findings add up to what one read gives (the first half's first
-    /// values come first). If the break was inside a quoted field (the first half's last record runs
-    /// past it), or the second half meets an error, the first half simply reads on to the end.
+    /// Every row, read once. A large file is cut in pieces at line breaks (`CSVScanRows.pieceStarts`),
+    /// which this thread and another take in turn: this one reads the first with the file's line
+    /// numbers, then takes others. The pieces' findings add up to what one read gives (the earlier
+    /// pieces' first values come first). Where a piece does not start where the one before stopped (a
+    /// break inside a quoted field) or met an error, this thread reads on from there to the end.
     private static func read(_ rows: CSVScanRows, _ bytes: UnsafeBufferPointer<UInt8>, plan: CSVPlan) throws(ImportError) -> CSVScanRows.Part {
         let file = plan.file
         var reader = CSVReader(bytes: bytes, separator: plan.separator, from: plan.dataStart, line: plan.dataLine, maxFields: CSVReader.maxFields)
         var part = rows.start()
-        let split = CSVScanRows.split(bytes, from: plan.dataStart)
-        var second: CSVScanRows.Part?
-        if let split {
-            let other = rows.scanInBackground(bytes, from: split)
+        let starts = CSVScanRows.pieceStarts(bytes, from: plan.dataStart)
+        if !starts.isEmpty {
+            let pieces = CSVScanRows.Pieces(starts: starts)
+            nonisolated(unsafe) let shared = bytes
+            let other = BackgroundThread { rows.read(shared, pieces) }
             let first: Result<Void, ImportError>
             do throws(ImportError) {
-                try rows.scan(&reader, &part, until: split, file: file)
+                try rows.scan(&reader, &part, until: starts[0], file: file)
                 first = .success(())
+                rows.read(bytes, pieces)
             } catch {
+                pieces.stop()
                 first = .failure(error)
             }
             // The other thread reads `bytes`: wait for it before leaving, error or not.
-            let finished = other.wait()
+            other.wait()
             try first.get()
-            if reader.offset == split, let finished { second = finished }
+            for k in starts.indices {
+                guard reader.offset == starts[k], let piece = pieces.found[k] else { break }
+                part.append(piece.part, lineOffset: reader.line - 1)
+                reader = CSVReader(bytes: bytes, separator: plan.separator, from: piece.end, line: reader.line + piece.lines,
+                                   maxFields: CSVReader.maxFields)
+            }
         }
-        if let second {
-            part.append(second, lineOffset: reader.line - 1)
-        } else {
-            try rows.scan(&reader, &part, until: nil, file: file)
-        }
+        try rows.scan(&reader, &part, until: nil, file: file)
         return part
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import StatementConfig
 import StatementImport
 import StatementLocalization
@@ -108,18 +109,71 @@ package struct CSVScanRows: @unchecked Sendable {
         }
     }
 
-    /// The second half, read on its own thread (lines counted from 1 at its start): its findings,
-    /// nil if it met an error.
-    package func scanInBackground(_ bytes: UnsafeBufferPointer<UInt8>, from: Int) -> BackgroundThread<Part?> {
-        nonisolated(unsafe) let bytes = bytes
-        return BackgroundThread { [self] in
-            var reader = CSVReader(bytes: bytes, separator: separator, from: from, line: 1, maxFields: CSVReader.maxFields)
+    /// How many pieces a large file's rows are cut into for pass 1. Two threads take them in turn, so
+    /// that a slower core does not keep the other waiting: cut in two halves, one thread of a 1M-row
+    /// report sat idle for 0.03 to 0.06 s of a 0.2 s pass, whichever core was slower that time.
+    package static let pieceCount = 16
+
+    /// Where the pieces after the first start: just after the first line feed past each cut, each
+    /// past the one before; none for a file under `splitThreshold`.
+    package static func pieceStarts(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> [Int] {
+        guard bytes.count - start >= splitThreshold else { return [] }
+        var starts: [Int] = []
+        for k in 1..<pieceCount {
+            var i = max(start + (bytes.count - start) / pieceCount * k, starts.last ?? start)
+            while i < bytes.count, bytes[i] != 0x0A { i += 1 }
+            guard i + 1 < bytes.count else { break }
+            if i + 1 > (starts.last ?? start) { starts.append(i + 1) }
+        }
+        return starts
+    }
+
+    /// What a piece after the first found (lines counted from 1 at its start), where its reader
+    /// stopped and how many lines it read.
+    package struct Piece {
+        package var part: Part
+        package var end: Int
+        package var lines: Int
+    }
+
+    /// The pieces after the first, for the threads that take them: the next one to take, and each
+    /// one's findings (nil until read, or when it met an error), each written by the thread that took it.
+    package final class Pieces: @unchecked Sendable {
+        package let starts: [Int]
+        private let next = Atomic<Int>(0)
+        package let found: UnsafeMutableBufferPointer<Piece?>
+
+        package init(starts: [Int]) {
+            self.starts = starts
+            found = .allocate(capacity: starts.count)
+            found.initialize(repeating: nil)
+        }
+
+        deinit {
+            _ = found.deinitialize()
+            found.deallocate()
+        }
+
+        /// The index of a piece not taken yet, nil when none is left.
+        func take() -> Int? {
+            let k = next.wrappingAdd(1, ordering: .relaxed).oldValue
+            return k < starts.count ? k : nil
+        }
+
+        /// No piece is taken after this one (the first piece met an error).
+        package func stop() { next.store(Int.max / 2, ordering: .relaxed) }
+    }
+
+    /// Reads pieces until none is left; run on the calling thread and on another at the same time.
+    package func read(_ bytes: UnsafeBufferPointer<UInt8>, _ pieces: Pieces) {
+        while let k = pieces.take() {
+            var reader = CSVReader(bytes: bytes, separator: separator, from: pieces.starts[k], line: 1, maxFields: CSVReader.maxFields)
             var part = start()
             do throws(ImportError) {
-                try scan(&reader, &part, until: nil, file: "")
-                return part
+                try scan(&reader, &part, until: k + 1 < pieces.starts.count ? pieces.starts[k + 1] : nil, file: "")
+                pieces.found[k] = Piece(part: part, end: reader.offset, lines: reader.line - 1)
             } catch {
-                return nil
+                pieces.found[k] = nil
             }
         }
     }
