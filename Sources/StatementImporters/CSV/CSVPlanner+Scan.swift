@@ -56,8 +56,9 @@ extension CSVPlanner {
     /// Every row, read once. A large file is cut in pieces at line breaks (`CSVScanRows.pieceStarts`),
     /// which this thread and another take in turn: this one reads the first with the file's line
     /// numbers, then takes others. The pieces' findings add up to what one read gives (the earlier
-    /// pieces' first values come first). Where a piece does not start where the one before stopped (a
-    /// break inside a quoted field) or met an error, this thread reads on from there to the end.
+    /// pieces' first values come first). A piece that does not start where the one before stopped (a
+    /// break inside a quoted field), or that met an error, is read again on this thread from where the
+    /// one before stopped; the next piece is used if it lines up again.
     private static func read(_ rows: CSVScanRows, _ bytes: UnsafeBufferPointer<UInt8>, plan: CSVPlan) throws(ImportError) -> CSVScanRows.Part {
         let file = plan.file
         var reader = CSVReader(bytes: bytes, separator: plan.separator, from: plan.dataStart, line: plan.dataLine, maxFields: CSVReader.maxFields)
@@ -80,10 +81,14 @@ extension CSVPlanner {
             other.wait()
             try first.get()
             for k in starts.indices {
-                guard reader.offset == starts[k], let piece = pieces.found[k] else { break }
-                part.append(piece.part, lineOffset: reader.line - 1)
-                reader = CSVReader(bytes: bytes, separator: plan.separator, from: piece.end, line: reader.line + piece.lines,
-                                   maxFields: CSVReader.maxFields)
+                if reader.offset == starts[k], let piece = pieces.found[k] {
+                    part.append(piece.part, lineOffset: reader.line - 1)
+                    reader = CSVReader(bytes: bytes, separator: plan.separator, from: piece.end, line: reader.line + piece.lines,
+                                       maxFields: CSVReader.maxFields)
+                } else {
+                    // Read here, from where the reader is, up to the next piece, which may line up again.
+                    try rows.scan(&reader, &part, until: k + 1 < starts.count ? starts[k + 1] : nil, file: file)
+                }
             }
         }
         try rows.scan(&reader, &part, until: nil, file: file)

@@ -267,19 +267,30 @@ import Testing
 /// A file large enough to be read in pieces by two threads reads exactly as one read would.
 @Suite struct CSVTwoHalvesTests {
     /// Every date reads both ways except one, near the end: the decision comes from the last piece.
-    /// A quoted label with line breaks sits at `label` sixteenths of the rows (nil: none), so that a
-    /// piece may start inside it; the pieces before it add up, the rest is read on from there.
+    /// A quoted label with line breaks sits across the cut of piece `label` (nil: none), so that the
+    /// piece starts inside it: this thread reads that piece again, and the pieces after it line up.
     @Test(arguments: [nil, 1, 8, 15] as [Int?])
     func thePiecesAddUpToOneRead(label: Int?) throws {
-        var text = "Date,Label,Amount\n"
+        let header = "Date,Label,Amount\n"
         let rows = 120_000
-        for i in 0..<rows {
-            if let label, i == rows * label / 16 - 3 {
-                text += "01/02/2026,\"MULTI\nLINE\nLABEL \(String(repeating: "x", count: 400))\",-1.00\n"
-            }
+        let lines = (0..<rows).map { i in
             let day = i == rows - 10 ? 25 : i % 12 + 1
-            text += "0\(i % 9 + 1)/\(day < 10 ? "0" : "")\(day)/2026,CARD PAYMENT \(i % 50) SHOP,-\(i % 300).\(i % 10)0\n"
+            return "0\(i % 9 + 1)/\(day < 10 ? "0" : "")\(day)/2026,CARD PAYMENT \(i % 50) SHOP,-\(i % 300).\(i % 10)0\n"
         }
+        var text = header + lines.joined()
+        var inside = true
+        if let label {
+            // Its line breaks come after 400 bytes, so a cut within a row of its start falls before them.
+            let multi = "01/02/2026,\"MULTI \(String(repeating: "x", count: 400))\nLINE\nLABEL\",-1.00\n"
+            let start = header.utf8.count
+            let cut = start + (text.utf8.count + multi.utf8.count - start) / CSVScanRows.pieceCount * label
+            var at = start, i = 0
+            while at + lines[i].utf8.count <= cut { at += lines[i].utf8.count; i += 1 }
+            text = header + lines[..<i].joined() + multi + lines[i...].joined()
+            let starts = Array(text.utf8).withUnsafeBufferPointer { CSVScanRows.pieceStarts($0, from: start) }
+            inside = starts.contains { $0 > at && $0 < at + multi.utf8.count }
+        }
+        #expect(inside, "a piece starts inside the label")
         let bytes = Array(text.utf8)
         #expect(bytes.count > CSVScanRows.splitThreshold)
         let extra = label == nil ? 0 : 1
