@@ -38,11 +38,8 @@ import Testing
             "4417", "1234", "5678", "1235", "0", "9", "12", "X", "x", "XXXX", "*", "****", "•", "••••", " ", "-", "  ", "--", "/", ".",
             "CB", "FR76", "BE", "RF", "a", "é", "\u{0301}", "VIR ", "2026-11-25", "4417123456781235",
         ]
-        var state: UInt64 = 20_261_128
-        func next(_ n: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(n))
-        }
+        var generator = SplitMix64(seed: 20_261_128)
+        func next(_ n: Int) -> Int { Int.random(in: 0..<n, using: &generator) }
         var masked = 0
         for _ in 0..<5_000 {
             let text = (0..<(1 + next(12))).map { _ in pieces[next(pieces.count)] }.joined()

@@ -51,11 +51,8 @@ import Testing
             "<", ">", "<a>", "ofx", "OFX", "header", "HEADER", "<OFX>", "\n", "\r\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}",
             "\u{2029}", " ", "\t", "a", "é", "\u{338}", "\u{301}", "\u{200D}", ";", "Date", "ﬀ", "ß", "ẖ", "\u{1C}",
         ].map { Array($0.utf8) } + [[0xC3], [0xE2, 0x80], [0xFF]]
-        var state: UInt64 = 20_261_128
-        func next(_ n: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(n))
-        }
+        var generator = SplitMix64(seed: 20_261_128)
+        func next(_ n: Int) -> Int { Int.random(in: 0..<n, using: &generator) }
         var differ: [String] = []
         for round in 0..<3_000 {
             var bytes: [UInt8] = round % 10 == 0 ? Array(repeating: 0x61, count: 4_090) : []
