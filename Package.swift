@@ -115,7 +115,7 @@ let package = Package(
         // input costs the harness itself (Fuzz/README.md).
         .executableTarget(
             name: "benchmark-fuzz",
-            dependencies: ["StatementKitFuzzing"],
+            dependencies: ["StatementKit", "StatementKitFuzzing"],
             path: "Benchmarks/FuzzBenchmark"
         ),
         // `benchmark-history`: the history's recording rate and the time a monthly report's comparison

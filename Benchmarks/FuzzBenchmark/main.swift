@@ -3,6 +3,7 @@
 #elseif canImport(Musl)
     import Musl
 #endif
+import StatementKit
 import StatementKitFuzzing
 
 // `benchmark-fuzz TARGET ROUNDS FILE...`: runs a fuzz target's harness (`FuzzTarget.run`, what the
@@ -23,19 +24,6 @@ func fail(_ message: String, _ code: Int32) -> Never {
     exit(code)
 }
 
-func read(_ path: String) -> [UInt8]? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while true {
-        let n = fread(&chunk, 1, chunk.count, file)
-        if n <= 0 { break }
-        bytes += chunk[0..<n]
-    }
-    return bytes
-}
-
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2, let target = FuzzTarget(rawValue: arguments[0]), let rounds = Int(arguments[1]), rounds >= 0 else {
     let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: " ")
@@ -43,7 +31,7 @@ guard arguments.count >= 2, let target = FuzzTarget(rawValue: arguments[0]), let
 }
 var inputs: [[UInt8]] = []
 for path in arguments.dropFirst(2) {
-    guard let bytes = read(path) else { fail("benchmark-fuzz: cannot read \(path)", 66) }
+    guard let bytes = try? InputFile.open(path).readAll() else { fail("benchmark-fuzz: cannot read \(path)", 66) }
     inputs.append(bytes)
 }
 target.warmUp()

@@ -65,7 +65,7 @@ public struct CSVImporter: StatementImporter {
         return bytes.withUnsafeBufferPointer { all in
             let head = UnsafeBufferPointer(rebasing: all[start..<end])
             // Without a `<` no line starts with one, and without `ofx` there is no header.
-            if !head.contains(UInt8(ascii: "<")), !containsOFX(head) { return false }
+            if !head.contains(UInt8(ascii: "<")), !contains(head, "ofx") { return false }
             if contains(head, "ofxheader") || contains(head, "<ofx>") { return true }
             var lines = 0, tags = 0
             var i = 0
@@ -118,19 +118,6 @@ public struct CSVImporter: StatementImporter {
         guard b[i] == UInt8(ascii: "<") else { return false }
         guard i + 1 < b.count, b[i + 1] >= 0x80 else { return true }
         return String(decoding: UnsafeBufferPointer(rebasing: b[i..<min(b.count, i + 5)]), as: UTF8.self).first == "<"
-    }
-
-    /// Whether `ofx` appears in any case (the only way an upper-cased text holds `OFX`: no other
-    /// letter upper-cases to O, F or X next to each other).
-    private static func containsOFX(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        while index + 2 < bytes.count {
-            if bytes[index] | 0x20 == UInt8(ascii: "o"), bytes[index + 1] | 0x20 == UInt8(ascii: "f"), bytes[index + 2] | 0x20 == UInt8(ascii: "x") {
-                return true
-            }
-            index += 1
-        }
-        return false
     }
 
     /// Reads the rows of a planned file.

@@ -54,7 +54,12 @@ package struct CSVScanRows: @unchecked Sendable {
     /// for a file large enough to be worth it.
     package static func split(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard bytes.count - start >= splitThreshold else { return nil }
-        var i = start + (bytes.count - start) / 2
+        return lineStart(bytes, after: start + (bytes.count - start) / 2)
+    }
+
+    /// Just after the first line feed at or after `i`, if something follows it.
+    private static func lineStart(_ bytes: UnsafeBufferPointer<UInt8>, after i: Int) -> Int? {
+        var i = i
         while i < bytes.count, bytes[i] != 0x0A { i += 1 }
         return i + 1 < bytes.count ? i + 1 : nil
     }
@@ -120,10 +125,9 @@ package struct CSVScanRows: @unchecked Sendable {
         guard bytes.count - start >= splitThreshold else { return [] }
         var starts: [Int] = []
         for k in 1..<pieceCount {
-            var i = max(start + (bytes.count - start) / pieceCount * k, starts.last ?? start)
-            while i < bytes.count, bytes[i] != 0x0A { i += 1 }
-            guard i + 1 < bytes.count else { break }
-            if i + 1 > (starts.last ?? start) { starts.append(i + 1) }
+            let cut = max(start + (bytes.count - start) / pieceCount * k, starts.last ?? start)
+            guard let next = lineStart(bytes, after: cut) else { break }
+            if next > (starts.last ?? start) { starts.append(next) }
         }
         return starts
     }
@@ -169,12 +173,10 @@ package struct CSVScanRows: @unchecked Sendable {
         while let k = pieces.take() {
             var reader = CSVReader(bytes: bytes, separator: separator, from: pieces.starts[k], line: 1, maxFields: CSVReader.maxFields)
             var part = start()
-            do throws(ImportError) {
-                try scan(&reader, &part, until: k + 1 < pieces.starts.count ? pieces.starts[k + 1] : nil, file: "")
-                pieces.found[k] = Piece(part: part, end: reader.offset, lines: reader.line - 1)
-            } catch {
-                pieces.found[k] = nil
-            }
+            let stop = k + 1 < pieces.starts.count ? pieces.starts[k + 1] : nil
+            // An error leaves the piece nil: the calling thread reads it again and meets the error there.
+            guard (try? scan(&reader, &part, until: stop, file: "")) != nil else { continue }
+            pieces.found[k] = Piece(part: part, end: reader.offset, lines: reader.line - 1)
         }
     }
 }
