@@ -40,20 +40,35 @@ package struct MarkdownTable {
         for row in cellWidths {
             for (i, w) in row.enumerated() where w <= MarkdownTable.paddingLimit { widths[i] = max(widths[i], w) }
         }
-        func line(_ cells: [Markdown], _ cellWidths: [Int]) -> String {
-            var out = "|"
+        // The whole table in one string, each cell and its padding appended in place: a padded copy of
+        // each cell, a string a line and the lines joined cost several times as much.
+        var out = ""
+        out.reserveCapacity(widths.reduce(2) { $0 + $1 + 3 } * (rows.count + 2))
+        func line(_ cells: [Markdown], _ cellWidths: [Int]) {
+            out += "|"
             for (i, cell) in cells.enumerated() {
-                let pad = String(repeating: " ", count: max(0, widths[i] - cellWidths[i]))
-                out += columns[i].alignment == .right ? " \(pad)\(cell.text) |" : " \(cell.text)\(pad) |"
+                let pad = max(0, widths[i] - cellWidths[i])
+                out += " "
+                if columns[i].alignment == .right {
+                    Padding.spaces(pad, to: &out)
+                    out += cell.text
+                } else {
+                    out += cell.text
+                    Padding.spaces(pad, to: &out)
+                }
+                out += " |"
             }
-            return out + "\n"
+            out += "\n"
         }
-        var out = line(columns.map(\.header), headerWidths)
-        out += "|" + columns.indices.map { i in
-            let dashes = String(repeating: "-", count: widths[i])
-            return columns[i].alignment == .right ? " \(dashes.dropFirst()): |" : " :\(dashes.dropFirst()) |"
-        }.joined() + "\n"
-        for (row, rowWidths) in zip(rows, cellWidths) { out += line(row, rowWidths) }
+        line(columns.map(\.header), headerWidths)
+        out += "|"
+        for i in columns.indices {
+            out += columns[i].alignment == .right ? " " : " :"
+            Padding.dashes(widths[i] - 1, to: &out)
+            out += columns[i].alignment == .right ? ": |" : " |"
+        }
+        out += "\n"
+        for (row, rowWidths) in zip(rows, cellWidths) { line(row, rowWidths) }
         return out
     }
 

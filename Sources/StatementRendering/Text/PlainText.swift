@@ -133,7 +133,12 @@ package enum PlainText {
         guard total() <= width else { return stacked(header, body, colon) }
         func breaks(_ row: [String]) -> Int { row.map(PlainTextBytes.cellBreaks(in:)).max() ?? 0 }
         var out = layout(header, widths, right) ?? []
-        out.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: gap))
+        var rule = ""
+        for (i, w) in widths.enumerated() {
+            if i > 0 { rule += gap }
+            Padding.dashes(w, to: &rule)
+        }
+        out.append(rule)
         for row in body {
             // Known too tall once wrapped, a row is not laid out (nor the rows after it).
             guard let lines = layout(row, widths, right, tallest: 4 + breaks(row)) else { return stacked(header, body, colon) }
@@ -188,23 +193,11 @@ package enum PlainText {
                 if i > 0 { out += gap }
                 let text = line < wrapped[i].count ? wrapped[i][line] : ""
                 let pad = max(0, widths[i] - MarkdownTable.width(of: text))
-                if right[i] { spaces(pad, to: &out) }
+                if right[i] { Padding.spaces(pad, to: &out) }
                 out += text
-                if !right[i] { spaces(pad, to: &out) }
+                if !right[i] { Padding.spaces(pad, to: &out) }
             }
             return out
-        }
-    }
-
-    private static let blank = String(repeating: " ", count: 80)
-
-    /// `count` spaces at the end of `out`.
-    private static func spaces(_ count: Int, to out: inout String) {
-        guard count > 0 else { return }
-        if count <= blank.utf8.count {
-            out += blank[..<blank.utf8.index(blank.utf8.startIndex, offsetBy: count)]
-        } else {
-            out += String(repeating: " ", count: count)
         }
     }
 

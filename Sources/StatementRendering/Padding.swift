@@ -1,0 +1,22 @@
+/// Runs of spaces or dashes appended in place, for the columns of `MarkdownTable` and `PlainText`:
+/// taken from a run made once instead of a `String(repeating:count:)` made, appended and freed for
+/// each cell.
+package enum Padding {
+    private static let spaceRun = String(repeating: " ", count: 80)
+    private static let dashRun = String(repeating: "-", count: 80)
+
+    /// `count` spaces at the end of `out`.
+    package static func spaces(_ count: Int, to out: inout String) { append(count, of: spaceRun, to: &out) }
+
+    /// `count` dashes at the end of `out`.
+    package static func dashes(_ count: Int, to out: inout String) { append(count, of: dashRun, to: &out) }
+
+    private static func append(_ count: Int, of run: String, to out: inout String) {
+        guard count > 0 else { return }
+        if count <= run.utf8.count {
+            out += run[..<run.utf8.index(run.utf8.startIndex, offsetBy: count)]
+        } else {
+            out += String(repeating: run.first!, count: count)
+        }
+    }
+}
