@@ -62,7 +62,7 @@ public struct MonthsChart: Sendable {
             ticks += [MonthsChart.number(m), "", "", ""]
         }
         let lines = DayChartScale.textLines(levels: levels, average: nil, weekdays: [], initials: [], ticks: ticks)
-        textLines = lines.enumerated().filter { $0.offset != DayChartScale.textRows }.map { String($0.element.reversed().drop(while: { $0 == " " }).reversed()) }
+        textLines = lines.enumerated().filter { $0.offset != DayChartScale.textRows }.map { String($0.element[...].droppingTrailingSpaces) }
     }
 
     /// `09`.

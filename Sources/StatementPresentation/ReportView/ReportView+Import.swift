@@ -88,7 +88,9 @@ public struct ImportSection: SectionContent {
 
     /// The row's text on one line, cut with `…` past `lineTextLimit` characters; nil when blank.
     package static func shortened(_ text: String) -> String? {
-        let line = String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : $0 })
+        // Most rows hold no line end nor tab: the text is the line, uncopied.
+        let hasBreaks = TextBytes.read(text) { $0.contains { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 } }
+        let line = hasBreaks ? String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : $0 }) : text
         guard line.nonBlank != nil else { return nil }
         return line.count > lineTextLimit ? line.prefix(lineTextLimit) + "…" : line
     }

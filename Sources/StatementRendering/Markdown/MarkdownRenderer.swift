@@ -98,7 +98,7 @@ package struct MarkdownWriter {
     /// Never statement text: a code block escapes nothing.
     package mutating func code(_ lines: [String]) {
         line(.raw(MarkdownWriter.fence))
-        for l in lines { line(.raw(String(l.reversed().drop(while: { $0 == " " }).reversed()))) }
+        for l in lines { line(.raw(String(l[...].droppingTrailingSpaces))) }
         line(.raw(MarkdownWriter.fence))
         blank()
     }

@@ -1,3 +1,5 @@
+import StatementModel
+
 /// The Markdown report made plain text for a monospaced screen: the text part of an email, a
 /// terminal, a pipe (`--format text`). No Markdown syntax is left: escapes are undone, `**` goes,
 /// headings are underlined, tables become columns padded with spaces (amounts to the right) with a
@@ -299,19 +301,5 @@ package enum PlainText {
 extension String {
     fileprivate var trimmingSpaces: String {
         String(drop(while: { $0 == " " }).droppingTrailingSpaces)
-    }
-}
-
-extension Substring {
-    /// Without the characters at its end that are a space alone, walked back from the end (not the
-    /// whole text reversed twice).
-    fileprivate var droppingTrailingSpaces: Substring {
-        var end = endIndex
-        while end > startIndex {
-            let before = index(before: end)
-            guard self[before] == " " else { break }
-            end = before
-        }
-        return self[..<end]
     }
 }
