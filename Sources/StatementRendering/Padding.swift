@@ -14,7 +14,8 @@ package enum Padding {
     private static func append(_ count: Int, of run: String, to out: inout String) {
         guard count > 0 else { return }
         if count <= run.utf8.count {
-            out += run[..<run.utf8.index(run.utf8.startIndex, offsetBy: count)]
+            // `append(contentsOf:)` with a `Substring` is String's own; `+=` goes through the generic one.
+            out.append(contentsOf: run[..<run.utf8.index(run.utf8.startIndex, offsetBy: count)])
         } else {
             out += String(repeating: run.first!, count: count)
         }

@@ -185,7 +185,7 @@ package enum PlainText {
     /// One row over as many lines as its wrapped cells need; nil when that is more than `tallest`.
     private static func layout(_ row: [String], _ widths: [Int], _ right: [Bool], tallest: Int = .max) -> [String]? {
         let wrapped = widths.indices.map { i in i < row.count ? wrap(row[i], width: widths[i], limit: tallest) : [""] }
-        let height = wrapped.map(\.count).max() ?? 1
+        let height = wrapped.map { $0.count }.max() ?? 1
         guard height <= tallest else { return nil }
         return (0..<height).map { line in
             // One string per line, its cells and their padding appended in place.
@@ -268,7 +268,7 @@ package enum PlainText {
                     current = String(word)
                 } else {
                     current += " "
-                    current += word
+                    current.append(contentsOf: word)
                 }
                 currentWidth = candidate
             } else {
