@@ -37,9 +37,10 @@ package struct CSVStatedBalance: Equatable {
     /// The balance a row states, if it states one: a label cell, then its value after `:` in the same
     /// cell, after the day in the same cell, or in the first following cell that holds something. A
     /// "débiteur"/"overdrawn" label makes a positive value negative.
-    /// `names`: the cells as header names, when the caller has them (`CSVPlanner.names`).
-    package static func read(_ fields: [String], names: [CSVHeaderName.Normal]? = nil, line: Int) -> CSVStatedBalance? {
-        for (i, cell) in fields.enumerated() where !cell.isEmpty {
+    /// `names`: the cells as header names, when the caller has them (`CSVPlanner.names`). `everyCell`:
+    /// names every cell, without first skipping those that surely hold no label (`mayHoldLabel`; for tests).
+    package static func read(_ fields: [String], names: [CSVHeaderName.Normal]? = nil, line: Int, everyCell: Bool = false) -> CSVStatedBalance? {
+        for (i, cell) in fields.enumerated() where !cell.isEmpty && (everyCell || mayHoldLabel(cell)) {
             let (parts, name) = CSVPlanner.labelled(cell, name: names?[i], omittingEmpty: false)
             let label = name ?? ""
             // "Solde débiteur au 30/09/2026": the sign's word is read apart.
@@ -79,6 +80,32 @@ package struct CSVStatedBalance: Equatable {
     /// A token written as a day: six digits or more, with `/`, `.` or `-` between them.
     static func isDay(_ token: String) -> Bool {
         token.filter(\.isNumber).count >= 6 && token.allSatisfy { $0.isNumber || "/.-".contains($0) } && token.contains(where: { "/.-".contains($0) })
+    }
+
+    /// The first word of every label: the label a cell's name starts with (once the sign's words are
+    /// read apart) begins with one of them.
+    static let firstWords: [[UInt8]] = Set((openingLabels + closingLabels + datedLabels).map { String($0.prefix { $0 != " " }) })
+        .sorted().map { Array($0.utf8) }
+
+    /// False when `cell` surely states no balance: it is ASCII and none of the labels' first words is
+    /// in it, in either case. An ASCII cell's name is made of its own letters and digits, lowered, so a
+    /// label's word in the name is in the cell too; any other cell goes the full way. Naming every cell
+    /// of the rows around a table and comparing the name with the 54 labels cost 36,000 instructions a cell.
+    static func mayHoldLabel(_ cell: String) -> Bool {
+        TextBytes.read(cell) { bytes in
+            let n = bytes.count
+            for i in 0..<n {
+                let b = bytes[i]
+                if b >= 0x80 { return true }
+                let lower = b | 0x20
+                for word in firstWords where word[0] == lower && word.count <= n - i {
+                    var j = 1
+                    while j < word.count, bytes[i + j] | 0x20 == word[j] { j += 1 }
+                    if j == word.count { return true }
+                }
+            }
+            return false
+        }
     }
 
     /// The side a label says (a dated one without its day yet).

@@ -73,3 +73,42 @@ import Testing
         #expect(CSVStatedBalance.read(["Numéro de compte : 123456"], line: 1) == nil)
     }
 }
+
+/// The byte look that skips cells surely holding no balance label finds every balance the full way
+/// finds: cells built at random from the labels' words in any case, the sign words, days, amounts,
+/// separators, camelCase and accents.
+@Suite struct CSVStatedBalanceShortcutTests {
+    static let pieces = [
+        "Solde", "SOLDE", "solde", "initial", "final", "de", "fin", "au", "le", "Ancien", "nouveau", "NOUVEAU", "débiteur",
+        "Débiteur", "crediteur", "Opening", "balance", "BALANCE", "at", "start", "Starting", "end", "ENDING", "new", "as",
+        "of", "on", "Anfangssaldo", "Endsaldo", "Kontostand", "am", "neuer", "alter", "saldo", "Saldo", "inicial", "deudor",
+        "beginsaldo", "eindsaldo", "oud", "nieuw", "iniziale", "finale", "di", "chiusura", "30/09/2026", "31.10.2026",
+        "1 000,00", "-12.50", "€", "EUR", " ", " ", "  ", ":", " : ", "-", "_", "/", "SoldeInitial", "soldeFinal", "Sølde",
+        "Ś", "ß", "\u{FFFD}", "x", "Total", "Période", "du",
+    ]
+
+    @Test func theShortcutSkipsNoBalance() {
+        var generator = SplitMix64(seed: 20_261_128)
+        var found = 0
+        for _ in 0..<4_000 {
+            let count = Int.random(in: 1...6, using: &generator)
+            let cell = (0..<count).map { _ in Self.pieces[Int.random(in: 0..<Self.pieces.count, using: &generator)] }
+                .joined(separator: Bool.random(using: &generator) ? " " : "")
+            let value = ["1 234,56", "30/09/2026", "", "abc"][Int.random(in: 0..<4, using: &generator)]
+            let full = CSVStatedBalance.read([cell, value], line: 1, everyCell: true)
+            #expect(CSVStatedBalance.read([cell, value], line: 1) == full, "\(cell) | \(value)")
+            if full != nil { found += 1 }
+            if !CSVStatedBalance.mayHoldLabel(cell) { #expect(CSVStatedBalance.read([cell, value], line: 1, everyCell: true) == nil) }
+        }
+        // The random cells state balances often enough for the comparison to mean something.
+        #expect(found > 50)
+    }
+
+    @Test func whatTheShortcutSkips() {
+        #expect(!CSVStatedBalance.mayHoldLabel("CB CARREFOUR 12/10"))
+        #expect(!CSVStatedBalance.mayHoldLabel("Total des opérations".replacingOccurrences(of: "é", with: "e")))
+        #expect(CSVStatedBalance.mayHoldLabel("SOLDE AU 31/10"))
+        #expect(CSVStatedBalance.mayHoldLabel("xxKONTOSTANDyy"))
+        #expect(CSVStatedBalance.mayHoldLabel("Opération"))  // not ASCII: the full way
+    }
+}
