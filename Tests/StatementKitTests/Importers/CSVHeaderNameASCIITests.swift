@@ -39,4 +39,22 @@ import Testing
         // Anything else goes the Unicode way.
         for text in ["e\u{301}", "µ", "ª", "º", "\u{AD}", "Ÿ", "Œuvre", "日本", "Ωmega", "\u{200D}", "\u{FEFF}"] { #expect(CSVHeaderName.latinWords(text) == nil, "\(text)") }
     }
+
+    /// `unicodeWords` reads an ASCII scalar without Unicode's tables: as the scalar's properties and
+    /// `fold` say, for each of the 128, between a digit and a Cyrillic letter (so that the text is not
+    /// Latin and no camelCase break comes into it).
+    @Test func unicodeWordsReadsASCIIAsTheScalarsPropertiesSay() {
+        for v in 0..<128 {
+            let scalar = Unicode.Scalar(UInt8(v))
+            let expected: [String]
+            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                expected = ["0" + CSVHeaderName.fold(scalar) + "ж"]
+            } else if scalar == "$" {
+                expected = ["0", "$", "ж"]
+            } else {
+                expected = ["0", "ж"]
+            }
+            #expect(CSVHeaderName.unicodeWords("0" + String(scalar) + "ж") == expected, "\(v)")
+        }
+    }
 }
