@@ -11,13 +11,14 @@ package enum Padding {
     /// `count` dashes at the end of `out`.
     package static func dashes(_ count: Int, to out: inout String) { append(count, of: dashRun, to: &out) }
 
+    /// `count` characters of `run` (one character repeated), a run's length at a time.
     private static func append(_ count: Int, of run: String, to out: inout String) {
-        guard count > 0 else { return }
-        if count <= run.utf8.count {
+        var left = count
+        while left > 0 {
+            let n = min(left, run.utf8.count)
             // `append(contentsOf:)` with a `Substring` is String's own; `+=` goes through the generic one.
-            out.append(contentsOf: run[..<run.utf8.index(run.utf8.startIndex, offsetBy: count)])
-        } else {
-            out += String(repeating: run.first!, count: count)
+            out.append(contentsOf: run[..<run.utf8.index(run.utf8.startIndex, offsetBy: n)])
+            left -= n
         }
     }
 }
