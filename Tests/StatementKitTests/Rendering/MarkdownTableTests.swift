@@ -42,6 +42,20 @@ import Testing
         #expect(table.text.utf8.count < 100_200)
     }
 
+    /// Columns wider than the 80 spaces or dashes padding takes at a time (`Padding`), up to the padding
+    /// limit: every line as long as the others, its cells padded with spaces and its rule with dashes.
+    @Test(arguments: [79, 80, 81, 160, 161, 300, MarkdownTable.paddingLimit])
+    func wideColumnsArePaddedToTheirWidth(width: Int) {
+        var table = MarkdownTable([("Description", .left), ("Amount", .right)])
+        table.add([Markdown(escaping: String(repeating: "é", count: width)), "-1.00"])
+        table.add(["Café", Markdown(escaping: String(repeating: "9", count: width))])
+        let lines = table.text.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "| Description" + String(repeating: " ", count: width - 11) + " | " + String(repeating: " ", count: width - 6) + "Amount |")
+        #expect(lines[1] == "| :" + String(repeating: "-", count: width - 1) + " | " + String(repeating: "-", count: width - 1) + ": |")
+        #expect(lines[2] == "| " + String(repeating: "é", count: width) + " | " + String(repeating: " ", count: width - 5) + "-1.00 |")
+        #expect(lines[3] == "| Café" + String(repeating: " ", count: width - 4) + " | " + String(repeating: "9", count: width) + " |")
+    }
+
     @Test(arguments: [("abc", 3), ("1\u{202F}234,00\u{00A0}€", 10), ("🏷️ Beauté", 9), ("e\u{0301}", 1), ("日本", 4), ("", 0)])
     func widthCountsTerminalColumns(text: String, width: Int) {
         #expect(MarkdownTable.width(of: text) == width)
