@@ -124,11 +124,12 @@ package enum PlainText {
         let header = rows[0].map(plain)
         let body = rows.dropFirst(2).map { $0.map(plain) }
         let columns = header.count
-        var widths = (0..<columns).map { i in ([header] + body).map { i < $0.count ? cellWidth($0[i]) : 0 }.max() ?? 0 }
+        let all = [header] + body
+        var widths = (0..<columns).map { i in all.map { i < $0.count ? cellWidth($0[i]) : 0 }.max() ?? 0 }
         func total() -> Int { widths.reduce(0, +) + gap.count * max(0, columns - 1) }
         // Text columns give way, the widest first, a column at a time so that their heights stay
         // alike, never below their longest word (a file name is not cut in two).
-        let minimum = (0..<columns).map { i in right[i] ? widths[i] : min(widths[i], max(8, longestWord(i, [header] + body))) }
+        let minimum = (0..<columns).map { i in right[i] ? widths[i] : min(widths[i], max(8, longestWord(i, all))) }
         narrow(&widths, minimum: minimum, by: total() - width)
         // Rows that would stand taller than four lines (beyond the lines a cell asks for) read better
         // as `Header: value` lines.
