@@ -28,8 +28,8 @@ public enum ControlCharacters {
     /// itself (no copy) when it has none, which is nearly always.
     ///
     /// In bytes: the runs between escapes are copied whole. Reading the text a scalar at a time (an
-    /// array of every scalar, each appended on its own) cost 19 M instructions for a 200 KB HTML
-    /// report that held one control, on the last step of every report (`ReportText.inert`).
+    /// array of every scalar, each appended on its own) cost 19 M instructions for a report page that
+    /// held one control, on the last step of every report (`ReportText.inert`).
     public static func visible(_ text: String, keepingLineFeeds: Bool = false) -> String {
         guard mayNeedWork(text, lineFeeds: !keepingLineFeeds) else { return text }
         return TextBytes.read(text) { escaped($0, keepingLineFeeds: keepingLineFeeds) }
