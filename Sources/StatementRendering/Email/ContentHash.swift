@@ -21,7 +21,19 @@ public struct ContentHash: Sendable {
         }
     }
 
-    public mutating func add(_ text: String) { add(text.utf8) }
+    /// A text's bytes, read where the `String` keeps them (not through its `UTF8View` a byte at a time),
+    /// and the product by the prime, 2⁸⁸ + 315, as a shift and a small product: the same state, modulo
+    /// 2¹²⁸. Every part of every email is hashed whole (its boundary), the HTML part twice.
+    public mutating func add(_ text: String) {
+        var h = state
+        TextBytes.read(text) { bytes in
+            for b in bytes {
+                h ^= UInt128(b)
+                h = h &<< 88 &+ h &* 315
+            }
+        }
+        state = h
+    }
 
     /// 32 lower-case hexadecimal digits.
     public var hex: String {

@@ -123,4 +123,21 @@ import Testing
         #expect(a.hex != b.hex)
         #expect(ContentHash().hex == "6c62272e07bb014262b821756295c58d")
     }
+
+    /// A text hashed through its stored bytes, the product taken as a shift and a small product, gives
+    /// the state the byte-by-byte FNV-1a gives (and the published FNV-1a 128 value of "a").
+    @Test func theContentHashOfATextIsFNV1aOfItsBytes() {
+        var generator = SplitMix64(seed: 20_261_128)
+        for length in [0, 1, 2, 7, 64, 1_000] {
+            let bytes = (0..<length).map { _ in UInt8.random(in: 0x20...0x7E, using: &generator) }
+            let text = String(decoding: bytes, as: UTF8.self) + (length % 2 == 0 ? "é€🏦" : "")
+            var fast = ContentHash(), reference = ContentHash()
+            fast.add(text)
+            reference.add(Array(text.utf8))
+            #expect(fast.hex == reference.hex, "\(length)")
+        }
+        var a = ContentHash()
+        a.add("a")
+        #expect(a.hex == "d228cb696f1a8caf78912b704e4a8964")
+    }
 }
