@@ -48,10 +48,28 @@ enum PlainTextBytes {
     /// or a prepended character before it keeps them one `Character`, and that depends on them alone).
     private static func apart(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
         if a.value < 0x300 && b.value < 0x300 { return true }
+        if neverJoins(a.isASCII ? b : a) { return true }
         var pair = String.UnicodeScalarView()
         pair.append(a)
         pair.append(b)
         return String(pair).count == 2
+    }
+
+    /// Whether the scalar's general category is one no Extend, ZWJ, SpacingMark or Prepend scalar has
+    /// (those are marks, format characters, `Lm`, `Sk` and `Lo` ones): then a `Character` ends on either
+    /// side of it beside an ASCII character, whatever that one is. Letters, digits, punctuation, spaces,
+    /// currency and other symbols (`€`, U+202F, `█`): the amounts and bars of every table, asked of the
+    /// standard library as a two-scalar string before (`PlainTextTableTests` checks every such scalar).
+    static func neverJoins(_ s: Unicode.Scalar) -> Bool {
+        switch s.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .decimalNumber, .letterNumber, .otherNumber,
+            .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+            .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .otherSymbol, .spaceSeparator,
+            .lineSeparator, .paragraphSeparator, .control:
+            return true
+        default:
+            return false
+        }
     }
 
     /// The scalar whose UTF-8 starts at `i`, and where the next one starts.

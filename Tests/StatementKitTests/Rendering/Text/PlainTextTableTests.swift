@@ -68,4 +68,20 @@ import Testing
         #expect(text.hasPrefix("Date: 3 oct.\nLibellé: ab ab"), "\(text.prefix(80))")
         #expect(text.split(separator: "\n").allSatisfy { $0.count <= PlainText.width })
     }
+
+    /// Every scalar whose category `PlainTextBytes.neverJoins` names stands as a `Character` of its own
+    /// beside an ASCII letter on either side, as the standard library's grapheme breaking says.
+    @Test func aScalarThatNeverJoinsIsACharacterOfItsOwnBesideASCII() {
+        var checked = 0, joined: [String] = []
+        for value in UInt32(0x300)...0x10FFFF {
+            guard let s = Unicode.Scalar(value), PlainTextBytes.neverJoins(s) else { continue }
+            checked += 1
+            let pair = String(s)
+            if ("a" + pair).count != 2 || (pair + "a").count != 2 { joined.append(String(value, radix: 16)) }
+        }
+        #expect(joined == [])
+        #expect(checked > 10_000)
+        #expect(PlainTextBytes.neverJoins("€") && PlainTextBytes.neverJoins("\u{202F}") && PlainTextBytes.neverJoins("█"))
+        #expect(!PlainTextBytes.neverJoins("\u{301}") && !PlainTextBytes.neverJoins("\u{200D}") && !PlainTextBytes.neverJoins("\u{0600}"))
+    }
 }
