@@ -31,17 +31,15 @@ public enum ControlCharacters {
     /// array of every scalar, each appended on its own) cost 19 M instructions for a report page that
     /// held one control, on the last step of every report (`ReportText.inert`).
     public static func visible(_ text: String, keepingLineFeeds: Bool = false) -> String {
-        guard mayNeedWork(text, lineFeeds: !keepingLineFeeds) else { return text }
-        return TextBytes.read(text) { escaped($0, keepingLineFeeds: keepingLineFeeds) }
+        TextBytes.read(text) { escaped($0, keepingLineFeeds: keepingLineFeeds) } ?? text
     }
 
-    /// `visible` on a text's UTF-8 bytes (valid: a `String`'s): every control is a whole sequence of
-    /// one (C0, DEL), two (C1, `C2 80`–`C2 9F`) or three bytes (the bidirectional controls), replaced
-    /// by ASCII, so the result is valid UTF-8 too.
-    private static func escaped(_ bytes: UnsafeBufferPointer<UInt8>, keepingLineFeeds: Bool) -> String {
+    /// `visible` on a text's UTF-8 bytes (valid: a `String`'s), nil when nothing needs an escape (then
+    /// nothing was copied): every control is a whole sequence of one (C0, DEL), two (C1, `C2 80`–`C2 9F`)
+    /// or three bytes (the bidirectional controls), replaced by ASCII, so the result is valid UTF-8 too.
+    private static func escaped(_ bytes: UnsafeBufferPointer<UInt8>, keepingLineFeeds: Bool) -> String? {
         let n = bytes.count
         var out: [UInt8] = []
-        out.reserveCapacity(n + 16)
         var from = 0, i = 0
         while i < n {
             let b = bytes[i]
@@ -63,6 +61,7 @@ public enum ControlCharacters {
                 i += 1
                 continue
             }
+            if out.isEmpty { out.reserveCapacity(n + 16) }  // the first escape
             out.append(contentsOf: bytes[from..<i])
             out.append(UInt8(ascii: "\\"))
             switch value {
@@ -76,6 +75,7 @@ public enum ControlCharacters {
             i += width
             from = i
         }
+        guard from > 0 else { return nil }
         out.append(contentsOf: bytes[from..<n])
         return String(decoding: out, as: UTF8.self)
     }
@@ -117,23 +117,6 @@ public enum ControlCharacters {
             while i + 2 < bytes.count {
                 if bytes[i] == 0xE2, isBidiControl(bytes[i + 1], bytes[i + 2]) { return true }
                 i += 1
-            }
-            return false
-        }
-    }
-
-    /// A fast look at the bytes: false when `text` surely needs no escape.
-    private static func mayNeedWork(_ text: String, lineFeeds: Bool) -> Bool {
-        return TextBytes.read(text) { bytes in
-            for (i, b) in bytes.enumerated() {
-                if b < 0x20 {
-                    if b == 0x09 || (b == 0x0A && !lineFeeds) { continue }
-                    if b == 0x0D, !lineFeeds, i + 1 < bytes.count, bytes[i + 1] == 0x0A { continue }
-                    return true
-                }
-                if b == 0x7F { return true }
-                if b == 0xC2, i + 1 < bytes.count, (0x80...0x9F).contains(bytes[i + 1]) { return true }
-                if b == 0xE2, i + 2 < bytes.count, isBidiControl(bytes[i + 1], bytes[i + 2]) { return true }
             }
             return false
         }
