@@ -10,30 +10,23 @@ import StatementResources
 /// that the same report gives the same bytes. Not a cryptographic hash, and not used as one.
 public struct ContentHash: Sendable {
     private var state: UInt128 = 0x6c62_272e_07bb_0142_62b8_2175_6295_c58d
-    private static let prime: UInt128 = 0x0000_0000_0100_0000_0000_0000_0000_013B
 
     public init() {}
 
+    /// Each byte XOR-ed in, then the state multiplied by the FNV prime, 2⁸⁸ + 315, taken as a shift and a
+    /// small product (the same state, modulo 2¹²⁸).
     public mutating func add(_ bytes: some Sequence<UInt8>) {
-        for b in bytes {
-            state ^= UInt128(b)
-            state = state &* ContentHash.prime
-        }
-    }
-
-    /// A text's bytes, read where the `String` keeps them (not through its `UTF8View` a byte at a time),
-    /// and the product by the prime, 2⁸⁸ + 315, as a shift and a small product: the same state, modulo
-    /// 2¹²⁸. Every part of every email is hashed whole (its boundary), the HTML part twice.
-    public mutating func add(_ text: String) {
         var h = state
-        TextBytes.read(text) { bytes in
-            for b in bytes {
-                h ^= UInt128(b)
-                h = h &<< 88 &+ h &* 315
-            }
+        for b in bytes {
+            h ^= UInt128(b)
+            h = h &<< 88 &+ h &* 315
         }
         state = h
     }
+
+    /// A text's bytes, read where the `String` keeps them (not through its `UTF8View` a byte at a time):
+    /// every part of every email is hashed whole, for its boundary.
+    public mutating func add(_ text: String) { TextBytes.read(text) { add($0) } }
 
     /// 32 lower-case hexadecimal digits.
     public var hex: String {
