@@ -191,12 +191,9 @@ public enum CSVHeaderName {
         for scalar in spaced.unicodeScalars {
             // ASCII as `fold` and the letters' property give it, without asking Unicode's tables.
             if scalar.isASCII {
-                let v = UInt8(scalar.value)
-                if v &- 0x41 < 26 {
-                    word.unicodeScalars.append(Unicode.Scalar(v | 0x20))
-                } else if v &- 0x61 < 26 || v &- 0x30 < 10 {
-                    word.unicodeScalars.append(scalar)
-                } else if v == 0x24 {  // $
+                if let kept = asciiNameByte(UInt8(scalar.value)) {
+                    word.unicodeScalars.append(Unicode.Scalar(kept))
+                } else if scalar == "$" {
                     flush()
                     words.append("$")
                 } else {

@@ -29,10 +29,8 @@ extension CSVHeaderName {
                 let isUpper = byte &- 0x41 < 26, isLower = byte &- 0x61 < 26
                 if previousIsLower && isUpper { flush() }  // camelCase: a word begins
                 previousIsLower = isLower
-                if isUpper {
-                    word.append(byte | 0x20)
-                } else if isLower || byte &- 0x30 < 10 {
-                    word.append(byte)
+                if let kept = asciiNameByte(byte) {
+                    word.append(kept)
                 } else if byte == 0x24 {  // $
                     flush()
                     words.append("$")
@@ -78,6 +76,14 @@ extension CSVHeaderName {
         }
         flush()
         return words
+    }
+
+    /// An ASCII character as a name keeps it: a letter lower-cased, a digit as it is; nil for `$` (a word
+    /// of its own) and the separators. `latinWords` and `unicodeWords` both read ASCII this way.
+    @inline(__always)
+    package static func asciiNameByte(_ byte: UInt8) -> UInt8? {
+        if byte &- 0x41 < 26 { return byte | 0x20 }
+        return byte &- 0x61 < 26 || byte &- 0x30 < 10 ? byte : nil
     }
 
     /// The second byte of a symbol or space of U+00A0–U+00BF (`°`, `§`, `«`, `£`, U+00A0): all but the
