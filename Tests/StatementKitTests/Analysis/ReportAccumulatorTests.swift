@@ -86,6 +86,24 @@ import Testing
         #expect(none.transactions.isEmpty && none.omittedTransactions == 5)
     }
 
+    @Test func listsTheSameEarliestTransactionsWhateverTheFileOrder() throws {
+        // A file read newest first sends every row into the list's heap at its root: the list must not
+        // depend on the order (days 1 to 28, two rows a day, a day's rows kept in the order read).
+        let days = (0..<56).map { i in (day: 1 + i / 2, name: "T\(i)") }
+        let orders: [[Int]] = [Array(0..<56), Array((0..<56).reversed()), (0..<56).map { ($0 * 23) % 56 }]
+        for order in orders {
+            let rows = order.map { days[$0] }
+            let transactions = rows.map { F.tx("2026-02-" + ($0.day < 10 ? "0" : "") + "\($0.day)", "-1.00", $0.name) }
+            let expected = rows.enumerated().sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }.map(\.element.name)
+            for limit in [0, 1, 7, 55, 56, nil] as [Int?] {
+                let options = ReportOptions(sections: ReportSection.allCases, maxTransactions: limit)
+                let report = F.report([F.result(F.statement(transactions))], options: options)
+                #expect(report.transactions.map(\.transaction.description) == Array(expected.prefix(limit ?? 56)))
+                #expect(report.omittedTransactions == 56 - (limit ?? 56))
+            }
+        }
+    }
+
     @Test func keepsTheLargestPaymentsAndTopPayees() throws {
         var options = ReportOptions(sections: ReportSection.allCases)
         options.top = 2
