@@ -26,15 +26,6 @@ import Testing
         static func == (a: Element, b: Element) -> Bool { (a.key, a.arrival) == (b.key, b.arrival) }
     }
 
-    /// A small deterministic generator (the same lists on every run).
-    struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
-    }
-
     /// Offers `keys` in order to a heap of `capacity`, and compares what it keeps with the reference.
     func check(_ keys: [Int], capacity: Int) -> Int {
         var heap = BoundedHeap<Element>(capacity: capacity)
@@ -51,10 +42,10 @@ import Testing
     }
 
     @Test func keepsTheSmallestInEveryOrderOfArrival() {
-        var random = Generator(state: 20_261_128)
+        var random = SplitMix64(seed: 20_261_128)  // the same lists on every run
         for capacity in [0, 1, 2, 3, 7, 100] {
             for n in [0, 1, 5, 99, 100, 101, 1_000] {
-                let shuffled = (0..<n).map { _ in random.next(50) }
+                let shuffled = (0..<n).map { _ in Int.random(in: 0..<50, using: &random) }
                 let ascending = (0..<n).map { $0 }
                 let descending = Array(ascending.reversed())
                 for keys in [shuffled, ascending, descending, Array(repeating: 7, count: n)] {
