@@ -62,7 +62,7 @@ public enum QuotedPrintable {
             case 0x3D: encoded = true  // `=`
             case 0x20, 0x09: encoded = isLast  // trailing white space would be lost in transit
             case 0x2E: encoded = i == start  // a lone `.` ends the message for `sendmail` without `-i`
-            case 0x46: encoded = i == start && startsWithFrom(bytes, start, end)
+            case 0x46: encoded = i == start && bytes[start..<end].starts(with: from)
             case 0x21...0x7E: encoded = false
             default: encoded = true
             }
@@ -86,11 +86,8 @@ public enum QuotedPrintable {
         }
     }
 
+    /// A line that begins so is read as a new message's start by mbox readers.
     private static let from = Array("From ".utf8)
-
-    private static func startsWithFrom(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-        end - start >= from.count && (0..<from.count).allSatisfy { bytes[start + $0] == from[$0] }
-    }
 
     private static func hex(_ nibble: UInt8) -> UInt8 { nibble < 10 ? 0x30 + nibble : 0x41 + nibble - 10 }
 }
