@@ -173,8 +173,11 @@ struct HistoryExportCommand: ParsableCommand {
     @Option(name: .long, help: HelpText.help("help.history.export.format", value: "format"))
     var format: String = "json"
 
-    @Option(name: [.customShort("o"), .long], help: HelpText.help("help.history.export.output", value: "path"))
-    var output: String?
+    @Option(name: [.customShort("o"), .customLong("output")], help: HelpText.help("help.history.export.output", value: "path"))
+    var outputArgument: String?
+
+    /// The file `-o` names; nil for standard output (no `-o`, or `-o -`).
+    var output: String? { OutputOptions.path(outputArgument) }
 
     func validate() throws {
         if TransactionsFormat(name: format) == nil {

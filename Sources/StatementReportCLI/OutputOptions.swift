@@ -8,8 +8,18 @@ struct OutputOptions: ParsableArguments {
     @Option(name: .long, help: HelpText.help("help.output.format", value: "format"))
     var format: String?
 
-    @Option(name: [.customShort("o"), .long], help: HelpText.help("help.output.output", value: "path"))
-    var output: String?
+    @Option(name: [.customShort("o"), .customLong("output")], help: HelpText.help("help.output.output", value: "path"))
+    var outputArgument: String?
+
+    /// The file `-o` names; nil for standard output.
+    var output: String? {
+        get { OutputOptions.path(outputArgument) }
+        set { outputArgument = newValue }
+    }
+
+    /// The file an `-o` value names: nil when there is none, or when it is `-`, which means standard
+    /// output as it does to other Unix tools (`-o -` used to write a file named `-`).
+    static func path(_ argument: String?) -> String? { argument == "-" ? nil : argument }
 
     @Option(name: .long, help: HelpText.help("help.output.outputDir", value: "dir"))
     var outputDir: String?

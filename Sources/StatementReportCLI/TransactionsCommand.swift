@@ -19,8 +19,11 @@ struct TransactionsCommand: ParsableCommand {
     @Option(name: .long, help: HelpText.help("help.transactions.format", value: "format"))
     var format: String?
 
-    @Option(name: [.customShort("o"), .long], help: HelpText.help("help.transactions.output", value: "path"))
-    var output: String?
+    @Option(name: [.customShort("o"), .customLong("output")], help: HelpText.help("help.transactions.output", value: "path"))
+    var outputArgument: String?
+
+    /// The file `-o` names; nil for standard output (no `-o`, or `-o -`).
+    var output: String? { OutputOptions.path(outputArgument) }
 
     @Option(name: .long, help: HelpText.help("help.transactions.config", value: "file"))
     var config: String?

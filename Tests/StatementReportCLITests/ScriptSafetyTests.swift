@@ -97,6 +97,31 @@ import Testing
         #expect(FileIdentity(path: log) == before)
     }
 
+    /// `-o -` means standard output, as it does to other Unix tools: the report, the export and the
+    /// history's export go there, exactly as without `-o`, and no file named `-` appears.
+    @Test func dashAsTheOutputIsStandardOutput() throws {
+        let dir = try Tool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let history = dir.appending(path: "h.sqlite").path
+        #expect(try Spawn.run(["history", "import", "--history", history, Self.csv, "-q"]).status == 0)
+        let commands: [[String]] = [
+            [Self.csv, "--lang", "en", "--format", "md"],
+            [Self.csv, "--lang", "fr"],
+            ["transactions", Self.csv, "--format", "csv"],
+            ["history", "export", "--history", history, "--format", "ledger"],
+        ]
+        for command in commands {
+            let plain = try Spawn.run(command, directory: dir)
+            let dash = try Spawn.run(command + ["-o", "-"], directory: dir)
+            #expect(dash.status == 0, "\(command): \(dash.stderr)")
+            #expect(dash.stdout.count > 100 && dash.stdout == plain.stdout, "\(command): \(dash.stdout.prefix(80).debugDescription)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["h.sqlite"])
+        // Where the output is standard output, a write error there is an error, as without `-o`.
+        let closed = try Spawn.run([Self.csv, "--lang", "en", "-o", "-"], stdout: .closed)
+        #expect(closed.status == 1 && closed.stderr.hasPrefix("statement-report: error: cannot write standard output: "), "\(closed.stderr)")
+    }
+
     // MARK: - 2. An output that is an input
 
     /// `x.csv -o ./x.csv`, a hard link, a symbolic link, `--output-dir` + `--name {input}.csv`,
