@@ -171,7 +171,7 @@ package struct CurrencyAccumulator {
             if let i = payees.index(of: key) {
                 CurrencyAccumulator.record(&payees.values[i], day, magnitude: magnitude, category: category)
             } else {
-                var tally = PayeeTally(name: PayeeName.display(subject.transaction), lastDay: day, lastCategory: category)
+                var tally = PayeeTally(name: subject.payeeName(), lastDay: day, lastCategory: category)
                 CurrencyAccumulator.record(&tally, day, magnitude: magnitude, category: category)
                 payees.append(key, tally)
             }

@@ -69,6 +69,7 @@ package struct MatchSubject {
     private var _payee: TextFacts??
     private var _memo: TextFacts??
     private var _ownAccount: [UInt8]??
+    private var _payeeName: String? = nil
 
     // The facts are read where they lie, never handed out: a copy of `TextFacts` retains and
     // releases both of its arrays (it was made a few times a row).
@@ -130,6 +131,15 @@ package struct MatchSubject {
         let key = PayeeKey(PayeeName.key(description: _description!.folded))
         _description!.payee = key
         return key
+    }
+
+    /// The payee's name to show (`PayeeName.display`), worked out once: a payee met for the first
+    /// time is named both in the report's payees and in its recurring payments.
+    package mutating func payeeName() -> String {
+        if let name = _payeeName { return name }
+        let name = PayeeName.display(transaction)
+        _payeeName = name
+        return name
     }
 
     private mutating func loadDescription() {

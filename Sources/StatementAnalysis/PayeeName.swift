@@ -69,11 +69,10 @@ package enum PayeeName {
     /// The name to show, in the source's own letters (`CARREFOUR MARKET`, `Netflix`).
     package static func display(_ transaction: Transaction) -> String {
         if let payee = transaction.payee {
-            let trimmed = asciiWords(payee).map { words in words.joined(separator: " ") }
-                ?? payee.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let trimmed = asciiCollapsed(payee) ?? payee.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             if !trimmed.isEmpty { return trimmed }
         }
-        if let words = asciiWords(transaction.description) { return display(words: words) ?? transaction.description }
+        if let shown = asciiDisplay(transaction.description) { return shown ?? transaction.description }
         let tokens = transaction.description.split(whereSeparator: \.isWhitespace)
         var kept = tokens.filter { token in
             let folded = TextFolding.fold(String(token))
@@ -85,44 +84,8 @@ package enum PayeeName {
         return kept.isEmpty ? transaction.description : kept.joined(separator: " ")
     }
 
-    /// `display`'s rules on an ASCII text's words (where whitespace is a byte and folding is lower
-    /// case): nil when no word stays.
-    private static func display(words: [Substring]) -> String? {
-        var kept = words.filter { word in
-            let folded = TextFolding.fold(String(word))
-            return !folded.isEmpty && folded.split(separator: 0x20).allSatisfy { keep($0) }
-        }
-        while let first = kept.first, kept.count > 1, channelWords.contains(TextFolding.string(String(first))) {
-            kept.removeFirst()
-        }
-        return kept.isEmpty ? nil : kept.joined(separator: " ")
-    }
-
-    /// The words of an ASCII text between runs of whitespace (tab, line feed, vertical tab, form feed,
-    /// carriage return, space: what `Character.isWhitespace` says in ASCII), found on bytes rather than
-    /// by the grapheme clusters `split(whereSeparator:)` walks; nil when the text is not ASCII.
-    static func asciiWords(_ text: String) -> [Substring]? {
-        let utf8 = text.utf8
-        var words: [Substring] = []
-        var start: String.Index? = nil
-        var i = utf8.startIndex
-        while i != utf8.endIndex {
-            let b = utf8[i]
-            if b >= 0x80 { return nil }
-            if b == 0x20 || b &- 0x09 < 5 {
-                if let from = start { words.append(text[from..<i]) }
-                start = nil
-            } else if start == nil {
-                start = i
-            }
-            i = utf8.index(after: i)
-        }
-        if let from = start { words.append(text[from..<utf8.endIndex]) }
-        return words
-    }
-
-    private static let channelHashes = WordHashTable(hashes: channelWords.map { KeywordIndex.hash(Array($0.utf8)) })
-    private static let monthHashes = WordHashTable(hashes: monthWords.map { KeywordIndex.hash(Array($0.utf8)) })
+    static let channelHashes = WordHashTable(hashes: channelWords.map { KeywordIndex.hash(Array($0.utf8)) })
+    static let monthHashes = WordHashTable(hashes: monthWords.map { KeywordIndex.hash(Array($0.utf8)) })
 
     /// Whether a folded word stays in the name.
     private static func keep(_ word: ArraySlice<UInt8>) -> Bool {

@@ -212,7 +212,7 @@ public struct ReportAccumulator: TransactionSink {
         if transfer == nil, status == .booked, !money.isZero { splits.share(&subject, category: category, statement: s) }
         if needs.recurring {
             if transfer == nil, status == .booked, money.isNegative {
-                recurring.add(subject.payeeKey(), name: PayeeName.display(subject.transaction), currency: money.currency, day: day,
+                recurring.add(subject.payeeKey(), name: subject.payeeName(), currency: money.currency, day: day,
                               magnitude: money.amount.magnitude, category: category, card: RecurrenceDetector.isCard(&subject))
             } else {
                 recurring.saw(day)
@@ -229,7 +229,7 @@ public struct ReportAccumulator: TransactionSink {
             recurring.saw(t.bookingDate)
             return
         }
-        recurring.add(subject.payeeKey(), name: PayeeName.display(subject.transaction), currency: t.currency, day: t.bookingDate,
+        recurring.add(subject.payeeKey(), name: subject.payeeName(), currency: t.currency, day: t.bookingDate,
                       magnitude: t.amount.amount.magnitude, category: category, card: RecurrenceDetector.isCard(&subject))
     }
 
