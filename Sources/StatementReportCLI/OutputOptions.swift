@@ -58,7 +58,7 @@ struct OutputOptions: ParsableArguments {
         if let format, OutputOptions.kind(named: format) == nil {
             throw ValidationError(t("usage.unknownReportFormat", ["format": .text(format)]))
         }
-        if output != nil, outputDir != nil { throw ValidationError(t("usage.outputAndDir")) }
+        if outputArgument != nil, outputDir != nil { throw ValidationError(t("usage.outputAndDir")) }
         if name != nil, outputDir == nil { throw ValidationError(t("usage.nameWithoutDir")) }
         do {
             if let output { _ = try FileNamePattern(output) }

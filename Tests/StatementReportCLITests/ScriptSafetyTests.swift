@@ -117,6 +117,10 @@ import Testing
             #expect(dash.stdout.count > 100 && dash.stdout == plain.stdout, "\(command): \(dash.stdout.prefix(80).debugDescription)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["h.sqlite"])
+        // `-o -` is an `-o` still: with `--output-dir`, refused as any other.
+        let both = try Spawn.run([Self.csv, "--lang", "en", "-o", "-", "--output-dir", dir.path])
+        #expect(both.status == 64 && both.stdout.isEmpty, "\(both.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["h.sqlite"])
         // Where the output is standard output, a write error there is an error, as without `-o`.
         let closed = try Spawn.run([Self.csv, "--lang", "en", "-o", "-"], stdout: .closed)
         #expect(closed.status == 1 && closed.stderr.hasPrefix("statement-report: error: cannot write standard output: "), "\(closed.stderr)")
