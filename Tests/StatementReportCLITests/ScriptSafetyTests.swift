@@ -118,11 +118,11 @@ import Testing
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["h.sqlite"])
         // `-o -` is an `-o` still: with `--output-dir`, refused as any other.
-        let both = try Spawn.run([Self.csv, "--lang", "en", "-o", "-", "--output-dir", dir.path])
+        let both = try Spawn.run([Self.csv, "--lang", "en", "-o", "-", "--output-dir", dir.path], directory: dir)
         #expect(both.status == 64 && both.stdout.isEmpty, "\(both.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["h.sqlite"])
         // Where the output is standard output, a write error there is an error, as without `-o`.
-        let closed = try Spawn.run([Self.csv, "--lang", "en", "-o", "-"], stdout: .closed)
+        let closed = try Spawn.run([Self.csv, "--lang", "en", "-o", "-"], directory: dir, stdout: .closed)
         #expect(closed.status == 1 && closed.stderr.hasPrefix("statement-report: error: cannot write standard output: "), "\(closed.stderr)")
     }
 
