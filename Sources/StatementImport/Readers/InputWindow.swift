@@ -112,9 +112,20 @@ package final class InputWindow {
     }
 
     /// The byte at `offset`, reading on (and letting go of what is before `offset`) when needed; nil
-    /// past the end.
+    /// past the end. `offset` must not be before what is held: a byte let go is not read again.
     package func byte(at offset: Int) -> UInt8? {
-        ensure(offset, keeping: offset) ? origin[offset] : nil
+        precondition(offset >= start, "InputWindow: offset \(offset) was let go (the window starts at \(start))")
+        return ensure(offset, keeping: offset) ? origin[offset] : nil
+    }
+
+    /// Whether the text starts with a UTF-8 byte order mark, its first bytes kept. Asking `byte(at:)`
+    /// for offsets 1 and 2 let go of offset 0 when the text ended there (one or two bytes, `EF` or
+    /// `EF BB`), and the next look at offset 0 read before the window's memory (found by `fuzz-json`).
+    package func startsWithUTF8BOM() -> Bool {
+        guard start == 0 else { return false }
+        ensure(2, keeping: 0)
+        guard let head = held(0..<3), head.count == 3 else { return false }
+        return head[0] == 0xEF && head[1] == 0xBB && head[2] == 0xBF
     }
 
     /// The bytes `range` if they are all held now (clamped to the end of a complete text), else nil.

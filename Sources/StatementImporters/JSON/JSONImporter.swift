@@ -44,7 +44,7 @@ public struct JSONImporter: StatementImporter {
         // Each pass reads the file forward with memory for one record (`JSONSource`).
         let source = try JSONSource(input)
         let start = try source.input()
-        let hasBOM = start.byte(at: 0) == 0xEF && start.byte(at: 1) == 0xBB && start.byte(at: 2) == 0xBF
+        let hasBOM = start.startsWithUTF8BOM()
         guard start.firstNonWhitespace(from: hasBOM ? 3 : 0) != nil else {
             if let failure = source.failure { throw failure }
             throw ImportError(.empty, Message("input.empty", ["file": .text(file)]), at: SourceLocation(file: file))

@@ -64,7 +64,7 @@ package struct JSONShape: Equatable, Sendable {
 
     private static func detect<E: Error>(_ open: () throws(E) -> InputWindow, complete: Bool, seen: Int, keys readKeys: () -> JSONKeys) throws(E) -> JSONShape? {
         let input = try open()
-        guard let i = input.firstNonWhitespace(from: input.byte(at: 0) == 0xEF && input.byte(at: 1) == 0xBB && input.byte(at: 2) == 0xBF ? 3 : 0),
+        guard let i = input.firstNonWhitespace(from: input.startsWithUTF8BOM() ? 3 : 0),
             let first = input.byte(at: i), first == 0x7B || first == 0x5B
         else { return nil }
         let keys = readKeys()

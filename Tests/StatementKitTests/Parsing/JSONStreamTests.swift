@@ -88,6 +88,33 @@ import Testing
         }
     }
 
+    /// A text that starts like a UTF-8 byte order mark and ends inside it (`EF`, `EF BB`): looking for
+    /// the mark read offsets 1 and 2, which let go of offset 0 when the text ended there, and the next
+    /// look at offset 0 read the byte before the window's memory (`fuzz-json`, 2026-11-28; offsets let
+    /// go are now refused by a precondition). The mark is told for every chunk size, and what follows
+    /// it is read: not JSON, or nothing.
+    @Test(arguments: chunks)
+    func aByteOrderMarkCutShortIsReadInPlace(_ chunk: Int) throws {
+        let cases: [([UInt8], Bool)] = [([0xEF], false), ([0xEF, 0xBB], false), ([0xEF, 0xBB, 0xBF], true), ([0xEF, 0xBB, 0xBF, 0x20], true),
+                                        ([0xEF, 0xBB, 0xBE], false), ([0x7B], false), ([], false)]
+        for (bytes, mark) in cases {
+            let input = try InputWindow(.bytes(bytes, name: "t.json"), chunkSize: chunk)
+            #expect(input.startsWithUTF8BOM() == mark, "chunk \(chunk): \(bytes)")
+            #expect(input.byte(at: 0) == bytes.first, "chunk \(chunk): \(bytes)")
+        }
+        let importer = JSONImporter()
+        for (bytes, kind) in [([0xEF], ImportError.Kind.malformed), ([0xEF, 0xBB], .malformed), ([0xEF, 0xBB, 0xBF], .empty)] as [([UInt8], ImportError.Kind)] {
+            #expect(throws: ImportError.self, "\(bytes)") {
+                do throws(ImportError) {
+                    _ = try importer.importFile(.bytes(bytes, name: "t.json"), options: ImportOptions())
+                } catch {
+                    #expect(error.kind == kind, "\(bytes): \(error)")
+                    throw error
+                }
+            }
+        }
+    }
+
     static func samples() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: Paths.samples.path).filter { $0.hasSuffix(".json") }.sorted().map {
             try String(contentsOf: Paths.samples.appending(path: $0), encoding: .utf8)
