@@ -51,8 +51,7 @@ package enum QIFEncodingScan {
 
     /// 3 for a UTF-8 byte-order mark at the start, else 0.
     package static func byteOrderMarkLength(_ window: InputWindow) -> Int {
-        window.ensure(2, keeping: 0)
-        return window.end >= 3 && window.origin[0] == 0xEF && window.origin[1] == 0xBB && window.origin[2] == 0xBF ? 3 : 0
+        window.startsWithUTF8BOM() ? 3 : 0
     }
 
     /// The offset of the last line break in `base[from..<to]`.

@@ -38,8 +38,7 @@ package struct QIFReader {
         self.window = window
         self.file = file
         self.isWindows1252 = isWindows1252
-        window.ensure(2, keeping: 0)
-        let bom = window.end >= 3 && window.origin[0] == 0xEF && window.origin[1] == 0xBB && window.origin[2] == 0xBF
+        let bom = window.startsWithUTF8BOM()
         self.offset = bom ? 3 : 0
         self.itemStart = offset
         self.base = window.origin
