@@ -20,8 +20,14 @@ extension PayeeName {
                 while i < b.count, !isSpace(b[i]) { i += 1 }
                 if stays(b, start..<i) { kept.append(start..<i) }
             }
+            // A leading channel word goes while another word follows (`TextFolding.foldLatin` reads any ASCII).
             var first = 0
-            while kept.count - first > 1, channelWords.contains(String(decoding: folded(b, kept[first]), as: UTF8.self)) { first += 1 }
+            while kept.count - first > 1,
+                let word = TextFolding.foldLatin(UnsafeBufferPointer(rebasing: b[kept[first]])),
+                channelWords.contains(String(decoding: word, as: UTF8.self))
+            {
+                first += 1
+            }
             guard first < kept.count else { return .some(nil) }
             return joined(b, kept[first...])
         }
@@ -93,22 +99,6 @@ extension PayeeName {
             hasPart = true
         }
         return hasPart
-    }
-
-    /// `TextFolding.fold` of an ASCII word: its runs of letters and digits in lower case, one space between.
-    private static func folded(_ b: UnsafeBufferPointer<UInt8>, _ word: Range<Int>) -> [UInt8] {
-        var out: [UInt8] = []
-        var pending = false
-        for byte in b[word] {
-            if isAlphanumeric(byte) {
-                if pending, !out.isEmpty { out.append(0x20) }
-                pending = false
-                out.append(lower(byte))
-            } else {
-                pending = true
-            }
-        }
-        return out
     }
 
     /// The words, as written, with one space between them.
