@@ -19,13 +19,23 @@ package struct SinkBuffer: TransactionSink {
     package static let initialCapacity = 64
 
     package private(set) var batch: TransactionBatch
+    /// The batch's events, counted here: `isFull`, asked after every row, then reads this struct and
+    /// not the batch, an object whose properties are checked for exclusive access at run time (that
+    /// check was 7 % of the reading thread of a 1M-row CSV report).
+    private var events = 0
 
-    package mutating func statement(_ index: Int, _ info: StatementInfo) { batch.statement(index, info) }
+    package mutating func statement(_ index: Int, _ info: StatementInfo) {
+        batch.statement(index, info)
+        events += 1
+    }
 
-    package mutating func transaction(_ index: Int, _ transaction: consuming Transaction) { batch.transaction(index, transaction) }
+    package mutating func transaction(_ index: Int, _ transaction: consuming Transaction) {
+        batch.transaction(index, transaction)
+        events += 1
+    }
 
     /// Whether it holds enough to be worth passing on.
-    package var isFull: Bool { batch.events >= SinkBuffer.size }
+    package var isFull: Bool { events >= SinkBuffer.size }
 
     /// Passes everything on, in order, and empties the buffer. A `TransactionPipe` inlet takes the
     /// whole batch at once.
@@ -35,6 +45,7 @@ package struct SinkBuffer: TransactionSink {
         } else {
             batch.deliver(into: &sink)
         }
+        events = batch.events
     }
 
     package init() {

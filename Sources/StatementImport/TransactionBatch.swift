@@ -61,8 +61,11 @@ package final class TransactionBatch {
     /// leaves the batch empty.
     package func deliver<Sink: TransactionSink>(into sink: inout Sink) {
         var next = 0
+        // Read once: each read of the array, a property of this object, is checked for exclusive
+        // access at run time (a call per transaction). The sink cannot add to this batch meanwhile.
+        let statementCount = statements.count
         for i in 0..<count {
-            while next < statements.count, statements[next].position == i {
+            while next < statementCount, statements[next].position == i {
                 sink.statement(statements[next].index, statements[next].info)
                 next += 1
             }
