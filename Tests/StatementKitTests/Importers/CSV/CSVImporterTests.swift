@@ -185,6 +185,27 @@ import Testing
         #expect(result.record.skipped.map(\.reason.key) == ["csv.repeatedHeader"])
     }
 
+    /// A copy of the header is told whatever its spaces and quotes; a field shorter than its cell, told
+    /// apart without reading it, is never one.
+    @Test func aRepeatedHeaderIsToldWithSpacesAndQuotesAndNotByAShorterField() throws {
+        let header = RepeatedHeader(["Date", "Libellé", "Montant"])
+        func matches(_ line: String) throws -> Bool {
+            try Array(line.utf8).withUnsafeBufferPointer { b in
+                var reader = CSVReader(bytes: b, separator: 0x3B)
+                _ = try reader.next()
+                return header.matches(reader)
+            }
+        }
+        #expect(try matches("Date;Libellé;Montant"))
+        #expect(try matches(" Date\t;\"Libellé\";Montant\u{00A0}"))
+        #expect(try matches("\"Date\";Libellé;\"Montant\";extra"))
+        #expect(try !matches("Dat;Libellé;Montant"))
+        #expect(try !matches("Date;Libell;Montant"))
+        #expect(try !matches("01/10/2026;Libellé;Montant"))
+        #expect(try !matches("Date;Libellé"))
+        #expect(try !matches("Dates;Libellé;Montant"))
+    }
+
     @Test func aHeaderWithoutAnAmountIsAnErrorAtTheHeader() throws {
         let error = try #require(CSV.error("Préambule;x\nDate;Libellé;Catégorie\n01/10/2026;a;b\n"))
         #expect(error.message.key == "csv.noAmountColumn")
