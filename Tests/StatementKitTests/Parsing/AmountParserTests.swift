@@ -51,6 +51,66 @@ import Testing
         }
     }
 
+    /// The plain path (digits, a leading minus, one decimal mark) gives what the scanner gives, for
+    /// every mark setting, and takes the amounts files are made of.
+    @Test func thePlainPathReadsAsTheScanner() {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func digits(_ count: Int) -> String {
+            String((0..<count).map { _ in
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return Character(Unicode.Scalar(UInt8(0x30 + (seed >> 33) % 10)))
+            })
+        }
+        var texts = ["0", "-0", "0.00", "-0,00", "00012.50", "-", ".5", "5.", "-.5", "1.2.3", "1,2.3", "+1.00", "--1",
+                     "1 234", "12a", "١٢", "1.000", "-1,000", "0,125", "9999999999999999", "-0.0000000000000001"]
+        for sign in ["", "-"] {
+            for integer in 0...17 {
+                for mark in ["", ".", ","] {
+                    for fraction in mark.isEmpty ? [0] : Array(0...17) {
+                        texts.append(sign + digits(integer) + mark + digits(fraction))
+                    }
+                }
+            }
+        }
+        // Grouped: a first group, groups of two to four digits, each mark either way, a fraction or not.
+        for sign in ["", "-"] {
+            for first in 0...4 {
+                for groups in 0...5 {
+                    for size in 2...4 {
+                        for (g, d) in [(",", "."), (".", ","), (",", ","), (".", "."), (",", ""), (".", "")] {
+                            for fraction in d.isEmpty ? [0] : [0, 1, 2, 3, 16] {
+                                var text = sign + digits(first)
+                                for _ in 0..<groups { text += g + digits(size) }
+                                texts.append(text + d + digits(fraction))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        texts += [String(repeating: "9", count: 40), "1" + String(repeating: ",999", count: 11) + ".5", "1,234.5,6", "1.234,5.6"]
+        var taken = 0
+        for mark in [AmountParser.DecimalMark.auto, .point, .comma] {
+            let parser = AmountParser(decimalMark: mark)
+            for text in texts {
+                var copy = text
+                copy.withUTF8 { b in
+                    guard let plain = parser.plain(b) else { return }
+                    taken += 1
+                    var scanner = AmountScanner(bytes: b, decimalMark: mark)
+                    let scanned = Result { () throws(AmountParseError) in try scanner.run() }
+                    #expect(scanned == .success(plain), "\(text) with \(mark)")
+                }
+            }
+        }
+        #expect(taken > 1_000)
+        for (text, mark) in [("-12.50", AmountParser.DecimalMark.point), ("1234,56", .comma), ("-7", .auto), ("0,5", .auto),
+                             ("-1,558.66", .point), ("1.234.567,8", .auto)] {
+            var copy = text
+            #expect(copy.withUTF8 { AmountParser(decimalMark: mark).plain($0) } != nil, "\(text) is plain")
+        }
+    }
+
     @Test func resolvesAThreeDigitFractionWithTheFilesDecimalMark() throws {
         #expect(try AmountParser(decimalMark: .comma).parse("1,234").amount == Amount(exactly: "1.234")!)
         #expect(try AmountParser(decimalMark: .point).parse("1,234").amount == Amount(exactly: "1234")!)
