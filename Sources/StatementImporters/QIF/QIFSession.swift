@@ -215,7 +215,7 @@ package struct QIFSession<Sink: TransactionSink> {
     package static func category(_ raw: String?) -> (String?, Bool) {
         guard var text = raw?.withoutSurroundingSpaces, !text.isEmpty else { return (nil, false) }
         if text.hasPrefix("[") { return ("transfers", true) }
-        if let slash = text.firstIndex(of: "/") { text = String(text[..<slash]).withoutSurroundingSpaces }
+        if let slash = QIFCategories.firstIndex(of: 0x2F, in: text) { text = String(text[..<slash]).withoutSurroundingSpaces }
         return (text.isEmpty ? nil : QIFCategories.key(text), false)
     }
 

@@ -165,6 +165,19 @@ import Testing
         }
     }
 
+    /// A category's class (after `/`) and its parent (before `:`) are found as a search by character finds
+    /// them, ASCII or not: a `/` under a combining accent is no slash.
+    @Test func aCategorysClassAndParentAreFoundByCharacter() {
+        for text in ["Auto:Fuel/Van", "Misc/x", "Café:Déjeuner/Pro", "a/\u{0301}b:c", "a:\u{0301}b", "no marks", "é", ""] {
+            for mark in [UInt8(ascii: "/"), UInt8(ascii: ":")] {
+                #expect(QIFCategories.firstIndex(of: mark, in: text) == text.firstIndex(of: Character(Unicode.Scalar(mark))), "\(text)")
+            }
+        }
+        #expect(QIFSession<SinkBuffer>.category("Auto:Fuel/Van") == ("fuel", false))
+        #expect(QIFSession<SinkBuffer>.category("Dîners/Pro") == ("Dîners", false))
+        #expect(QIFSession<SinkBuffer>.category("a/\u{0301}b") == ("a/\u{0301}b", false))
+    }
+
     @Test func splitsThatDoNotAddUpLeaveOneTransactionAndAWarning() throws {
         let result = try read("!Type:Bank\nD10/15/2026\nT-100.00\nPShop\nLMisc\nSA\n$-60.00\nSB\n$-30.00\n^\n")
         let list = transactions(result)
