@@ -56,7 +56,6 @@ public struct AmountParser: Sendable {
         let negative = bytes[0] == 0x2D
         var i = negative ? 1 : 0
         var units: Int128 = 0
-        var integerDigits = 0
         // Runs of digits and the marks between them: the first run, the last, the first and last marks.
         var runStart = i
         var marks = 0
@@ -94,23 +93,19 @@ public struct AmountParser: Sendable {
         }
         let fractionDigits = lastRun
         guard fractionDigits <= AmountParser.maxFractionDigits else { return nil }
+        // The file's mark, when it says one, is the decimal mark.
+        let hinted: UInt8? = decimalMark == .point ? 0x2E : decimalMark == .comma ? 0x2C : nil
+        if let hinted, hinted != lastMark { return nil }
         var groupingMark: Character? = nil
+        let integerDigits: Int
         if marks == 1 {
+            // Without a mark from the file, three digits after the only mark may be a group.
+            if hinted == nil, fractionDigits == 3 { return nil }
             integerDigits = firstRun
-            switch decimalMark {
-            case .point: guard lastMark == 0x2E else { return nil }
-            case .comma: guard lastMark == 0x2C else { return nil }
-            case .auto: guard fractionDigits != 3 else { return nil }
-            }
         } else {
             // `1,234,567.89`: the grouping separators all of the first mark's kind (checked above), the
-            // decimal mark of the other, the file's when it says one.
+            // decimal mark of the other.
             guard lastMark != firstMark, firstRun <= 3 else { return nil }
-            switch decimalMark {
-            case .point: guard lastMark == 0x2E else { return nil }
-            case .comma: guard lastMark == 0x2C else { return nil }
-            case .auto: break
-            }
             integerDigits = firstRun + 3 * (marks - 1)
             groupingMark = Character(Unicode.Scalar(firstMark))
         }
