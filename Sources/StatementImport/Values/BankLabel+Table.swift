@@ -26,13 +26,18 @@ extension BankLabel {
                 let slot = Int(slots[i])
                 if slot == 0 { return nil }
                 let e = entries[slot - 1]
-                if e.context == context, Int(e.count) == word.count,
-                    text.withUnsafeBufferPointer({ t in (0..<word.count).allSatisfy { t[Int(e.start) + $0] == word[$0] } })
-                {
+                if e.context == context, Int(e.count) == word.count, text.withUnsafeBufferPointer({ t in WordTable.same(t, Int(e.start), word) }) {
                     return e.value
                 }
                 i = (i + 1) & mask
             }
+        }
+
+        /// Whether `text` holds `word` at `start`: an indexed loop (`allSatisfy` over a range, with a
+        /// closure, was half of a look-up).
+        private static func same(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
+            for k in 0..<word.count where text[start + k] != word[k] { return false }
+            return true
         }
 
         /// Sets the value of `word` in `context` (ORed into the one there: list bits add up).
@@ -117,6 +122,22 @@ extension BankLabel {
         /// The vocabulary's value for the folded bytes at `r` in `context`.
         func value(_ r: Range<Int>, _ context: UInt32) -> UInt32? {
             bytes.withUnsafeBufferPointer { BankLabel.vocabulary.table.value(context, UnsafeBufferPointer(rebasing: $0[r])) }
+        }
+
+        /// The first space among the folded bytes at `r`, if any.
+        func space(in r: Range<Int>) -> Int? {
+            bytes.withUnsafeBufferPointer { b in
+                for k in r where b[k] == 0x20 { return k }
+                return nil
+            }
+        }
+
+        /// Whether the folded bytes at `r` hold a letter (folded, so lower-case).
+        func hasLowercaseLetter(_ r: Range<Int>) -> Bool {
+            bytes.withUnsafeBufferPointer { b in
+                for k in r where b[k] &- 0x61 < 26 { return true }
+                return false
+            }
         }
 
         /// Whether the folded bytes at `r` are in one of `lists`.

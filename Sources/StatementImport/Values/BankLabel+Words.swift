@@ -66,7 +66,7 @@ extension BankLabel {
 
     /// `25/11`, `25/11/26`, `25.11.2026`, `25-11`, and six-digit `251126` (day, month, year). Read
     /// without an array (every word of a label that starts with a digit comes here).
-    static func date(_ bytes: UnsafeBufferPointer<UInt8>) -> (day: Int, month: Int, year: Int?)? {
+    static func date(_ bytes: UnsafeBufferPointer<UInt8>) -> Day? {
         guard let first = bytes.first, first &- 0x30 < 10, bytes.count <= 10 else { return nil }
         if bytes.count == 6, bytes.allSatisfy({ $0 &- 0x30 < 10 }) {
             func n(_ k: Int) -> Int { Int(bytes[k] &- 0x30) }
@@ -103,35 +103,57 @@ extension BankLabel {
         }
     }
 
-    private static func valid(_ d: Int, _ m: Int, _ y: Int?) -> (day: Int, month: Int, year: Int?)? {
+    private static func valid(_ d: Int, _ m: Int, _ y: Int?) -> Day? {
         guard (1...31).contains(d), (1...12).contains(m) else { return nil }
         if let y, CalendarDay(year: y, month: m, day: d) == nil { return nil }
-        return (d, m, y)
+        return Day(day: d, month: m, year: y)
+    }
+
+    /// What the tests of a word below count in its bytes, counted once, in one indexed loop (the
+    /// three counts by `count(where:)` and `for` loops were two thirds of a label's reading).
+    struct WordCounts {
+        /// Digits, and card masks (`*`, `X`, `x`).
+        var digits = 0
+        var masks = 0
+        /// Whether the word holds a `/` or a `:`.
+        var slash = false
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            for k in 0..<bytes.count {
+                let b = bytes[k]
+                if b &- 0x30 < 10 {
+                    digits += 1
+                } else if b == 0x2A || b == 0x58 || b == 0x78 {
+                    masks += 1
+                } else if b == 0x2F || b == 0x3A {
+                    slash = true
+                }
+            }
+        }
     }
 
     /// A card number as labels write it: masked (`CB****6516`, `X1234`, `*1234`, `XXXX1234`) or whole.
-    static func isCard(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let digits = bytes.count(where: { $0 &- 0x30 < 10 })
-        let masks = bytes.count(where: { $0 == 0x2A || $0 == 0x58 || $0 == 0x78 })
-        if digits >= 4, masks >= 1, digits + masks >= bytes.count - 2 { return true }
-        return digits >= 13 && digits == bytes.count
+    static func isCard(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { isCard(WordCounts(bytes), length: bytes.count) }
+
+    /// `isCard` of a word of `length` bytes that holds `counts`.
+    static func isCard(_ counts: WordCounts, length: Int) -> Bool {
+        let digits = counts.digits
+        if digits >= 4, counts.masks >= 1, digits + counts.masks >= length - 2 { return true }
+        return digits >= 13 && digits == length
     }
 
     /// A reference: a word the table names, one carrying `/` or `:` with digits, or a long number.
-    /// `folded` is where the word is folded in `folds`, `lists` the word lists it is in.
-    static func isReference(_ utf8: UnsafeBufferPointer<UInt8>, folded: Range<Int>, in folds: FoldedWords, lists: UInt32) -> Bool {
+    /// `counts` are the word's (`WordCounts`), `folded` is where the word is folded in `folds`,
+    /// `lists` the word lists it is in.
+    static func isReference(_ utf8: UnsafeBufferPointer<UInt8>, _ counts: WordCounts, folded: Range<Int>, in folds: FoldedWords, lists: UInt32) -> Bool {
         // `N.EMETTEUR:`, `REF:`: a field's name, its value follows.
-        if utf8.count > 1, utf8.last == 0x3A { return true }
-        var digits = 0
-        var slash = false
-        for b in utf8 {
-            if b &- 0x30 < 10 { digits += 1 } else if b == 0x2F || b == 0x3A { slash = true }
-        }
-        if digits >= 5 || (digits > 0 && slash) { return true }
+        if utf8.count > 1, utf8[utf8.count - 1] == 0x3A { return true }
+        let digits = counts.digits
+        if digits >= 5 || (digits > 0 && counts.slash) { return true }
         // The table's words are short: a long word is no reference word.
         guard folded.count <= 16 else { return false }
         if lists & WordList.reference != 0 { return true }
-        if let space = folds.bytes[folded].firstIndex(of: 0x20), folds.isIn(folded.lowerBound..<space, WordList.reference) { return true }
+        if let space = folds.space(in: folded), folds.isIn(folded.lowerBound..<space, WordList.reference) { return true }
         return false
     }
 }

@@ -20,9 +20,23 @@ package struct BankLabel: Equatable, Sendable {
     package var payee: String?
     /// The day of the operation as written (`25/11`, `251126`, `25.11.2026`): day, month and, when
     /// written, the year.
-    package var day: (day: Int, month: Int, year: Int?)?
+    package var day: Day?
 
-    package init(kind: TransactionKind? = nil, payee: String? = nil, day: (day: Int, month: Int, year: Int?)? = nil) {
+    /// A day as a label writes it. A struct, not a tuple: a label with an optional tuple in it was
+    /// copied and destroyed through the runtime's tuple metadata, in every row that reads one.
+    package struct Day: Equatable, Sendable {
+        package var day: Int
+        package var month: Int
+        package var year: Int?
+
+        package init(day: Int, month: Int, year: Int?) {
+            self.day = day
+            self.month = month
+            self.year = year
+        }
+    }
+
+    package init(kind: TransactionKind? = nil, payee: String? = nil, day: Day? = nil) {
         self.kind = kind
         self.payee = payee
         self.day = day
@@ -78,18 +92,19 @@ package struct BankLabel: Equatable, Sendable {
                 if day == nil { day = d }
                 continue
             }
-            if BankLabel.isCard(w) { continue }
+            let counts = WordCounts(w)
+            if BankLabel.isCard(counts, length: w.count) { continue }
             let f = folds.range(k, w)
             let lists = folds.value(f, 0) ?? 0
             if keptCount == 0, lists & WordList.filler != 0 { continue }
-            if BankLabel.isReference(w, folded: f, in: folds, lists: lists) {
+            if BankLabel.isReference(w, counts, folded: f, in: folds, lists: lists) {
                 if keptCount == 0 { continue }
                 break
             }
             // Numbers (`PARIS 15`, `ATM Withdrawal 4`) and months (`LOYER OCTOBRE`) change from one
             // payment to the next: no part of the name.
-            let digits = w.count(where: { $0 &- 0x30 < 10 })
-            if digits >= 2 || (digits > 0 && !folds.bytes[f].contains(where: { $0 &- 0x61 < 26 })) || lists & WordList.month != 0 {
+            let digits = counts.digits
+            if digits >= 2 || (digits > 0 && !folds.hasLowercaseLetter(f)) || lists & WordList.month != 0 {
                 continue
             }
             // A currency before its amount (`Visa kob DKK 995,00 WWW.ASOS.COM`).
@@ -182,11 +197,15 @@ package struct BankLabel: Equatable, Sendable {
             let f = folds.range(w, word)
             // A folded word of several parts (`sepa lastschrift`): at most 3, only the first of a
             // masked card number (`cb 6516`).
-            var limit = word.contains(0x2A) ? 1 : 3
+            var limit = 3
+            for k in 0..<word.count where word[k] == 0x2A {
+                limit = 1
+                break
+            }
             guard !f.isEmpty else { break walk }
             var p = f.lowerBound
             while p < f.upperBound, limit > 0 {
-                let end = folds.bytes[p..<f.upperBound].firstIndex(of: 0x20) ?? f.upperBound
+                let end = folds.space(in: p..<f.upperBound) ?? f.upperBound
                 guard let next = folds.value(p..<end, node + 1) else { break walk }
                 node = next
                 parts += 1
@@ -201,11 +220,16 @@ package struct BankLabel: Equatable, Sendable {
 
     /// `word` folded as `TextFolding` folds text, appended to `out`: ASCII letters and digits
     /// lower-cased by hand, any other word through `TextFolding`.
+    /// Indexed loops, not `contains(where:)` or `for b in word`: this runs for most words of every
+    /// distinct label, and the iterator's loops took about three times the instructions.
     static func fold(_ word: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
         var ascii = true
-        for b in word where !(b &- 0x30 < 10 || (b | 0x20) &- 0x61 < 26) {
-            ascii = false
-            break
+        for k in 0..<word.count {
+            let b = word[k]
+            if !(b &- 0x30 < 10 || (b | 0x20) &- 0x61 < 26) {
+                ascii = false
+                break
+            }
         }
         guard ascii else {
             let done = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: word.count) { folded in
@@ -216,7 +240,10 @@ package struct BankLabel: Equatable, Sendable {
             if !done { out.append(contentsOf: TextFolding.string(String(decoding: word, as: UTF8.self)).utf8) }
             return
         }
-        for b in word { out.append(b &- 0x41 < 26 ? b | 0x20 : b) }
+        for k in 0..<word.count {
+            let b = word[k]
+            out.append(b &- 0x41 < 26 ? b | 0x20 : b)
+        }
     }
 
     /// Where the words of `text` are (between spaces and tabs), as ranges of its UTF-8 bytes, written

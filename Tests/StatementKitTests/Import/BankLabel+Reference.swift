@@ -18,7 +18,7 @@ extension BankLabel {
         var i = 0
         // A leading operation date (`130722 CB****6516`, Banque Populaire) comes before the channel.
         while i < words.count, let d = BankLabel.oldDate(words[i]) {
-            if day == nil { day = d }
+            if day == nil { day = Day(day: d.day, month: d.month, year: d.year) }
             i += 1
         }
         if let (kind, count) = BankLabel.oldChannel(words, from: i) {
@@ -30,7 +30,7 @@ extension BankLabel {
             let word = words[i]
             i += 1
             if let d = BankLabel.oldDate(word) {
-                if day == nil { day = d }
+                if day == nil { day = Day(day: d.day, month: d.month, year: d.year) }
                 continue
             }
             if BankLabel.bytes(word, BankLabel.isCard) { continue }
