@@ -12,7 +12,7 @@ extension CSVRowReader {
     package mutating func readRow(_ r: CSVRecord, _ reader: CSVReader, _ ordinal: Int) {
         guard let day = bookingDay(r, reader, ordinal), let rowStatus = statusOf(r, reader), var value = rowAmount(r, reader) else { return }
         if plan.invert { value.amount = value.amount.negated }
-        guard let currency = currencyOf(r, reader, symbol: value.currency) else { return }
+        guard let currency = currencyOf(r, reader, symbol: value.symbol) else { return }
 
         // The statement: one per account and currency.
         let rowAccount = accountColumn >= 0 ? text(reader, accountColumn) : nil
@@ -183,11 +183,11 @@ extension CSVRowReader {
     @inline(__always)
     private mutating func rowAmount(_ r: CSVRecord, _ reader: CSVReader) -> CSVRowAmount? {
         var value: Amount
-        var symbolCurrency: String? = nil
+        var symbol = CSVAmountSymbol.none
         if amount >= 0 {
             guard let parsed = readAmount(reader, r, amount) else { return nil }
             value = parsed.amount
-            symbolCurrency = parsed.currency
+            symbol = parsed.symbol
             if direction >= 0 {
                 let d = text(reader, direction) ?? ""
                 guard let way = CSVDirection(d) else {
@@ -202,13 +202,13 @@ extension CSVRowReader {
             if let f = field(reader, debit), !reader.isBlank(f) {
                 guard let parsed = readAmount(reader, r, debit) else { return nil }
                 sum = plan.debitSign == .negative ? parsed.amount : parsed.amount.negated
-                symbolCurrency = parsed.currency
+                symbol = parsed.symbol
                 any = true
             }
             if let f = field(reader, credit), !reader.isBlank(f) {
                 guard let parsed = readAmount(reader, r, credit) else { return nil }
                 sum = sum + parsed.amount
-                symbolCurrency = symbolCurrency ?? parsed.currency
+                if symbol == .none { symbol = parsed.symbol }
                 any = true
             }
             guard any else {
@@ -221,13 +221,13 @@ extension CSVRowReader {
             guard let parsed = readAmount(reader, r, fee) else { return nil }
             value = value - parsed.amount.magnitude
         }
-        return CSVRowAmount(amount: value, currency: symbolCurrency)
+        return CSVRowAmount(amount: value, symbol: symbol)
     }
 
     /// The currency: the row's column, a sign in the amount, the header, the profile, --currency; nil
     /// when the column names none (rejected).
     @inline(__always)
-    private mutating func currencyOf(_ r: CSVRecord, _ reader: CSVReader, symbol: String?) -> Currency? {
+    private mutating func currencyOf(_ r: CSVRecord, _ reader: CSVReader, symbol: CSVAmountSymbol) -> Currency? {
         if currencyColumn >= 0, let f = field(reader, currencyColumn), !reader.isBlank(f) {
             guard let c = rowCurrency(reader, f) else {
                 reject(reader, r, Message("csv.badCurrency", ["text": .text(reader.text(f))]), field: currencyColumn)
@@ -235,7 +235,7 @@ extension CSVRowReader {
             }
             return c
         }
-        if let code = symbol, let c = Currency(code: code) { return c }
+        if let c = symbol.currency { return c }
         return amountCurrency ?? plan.currency ?? .unspecified
     }
 

@@ -252,6 +252,16 @@ import Testing
         #expect(error.message.arguments["columns"] == "2, 3")
     }
 
+    /// A code the currency table does not know (`XYZ`) names no currency: the row takes the file's, as
+    /// with no code. With a debit and a credit, the first that names a code decides, known or not.
+    @Test func anAmountsCodeTheTableDoesNotKnowLeavesTheRowToTheFilesCurrency() throws {
+        let options = CSV.options { $0.defaultCurrency = Currency(code: "CHF") }
+        #expect(CSV.amounts(try CSV.read("Date;Libellé;Montant\n01/10/2026;a;-1,00 XYZ\n02/10/2026;b;2,00 USD\n", options: options))
+            == ["-1.00 CHF", "2.00 USD"])
+        let both = "Date;Libellé;Débit;Crédit\n01/10/2026;a;1,00 XYZ;3,00 USD\n02/10/2026;b;1,00;3,00 USD\n03/10/2026;c;1,00 GBP;3,00 USD\n"
+        #expect(CSV.amounts(try CSV.read(both, options: options)) == ["2.00 CHF", "2.00 USD", "2.00 GBP"])
+    }
+
     @Test func aCurrencyComesFromTheHeaderASymbolOrTheOption() throws {
         #expect(CSV.amounts(try CSV.read("Date;Libellé;Montant (EUR)\n01/10/2026;a;-1,00\n")) == ["-1.00 EUR"])
         #expect(CSV.amounts(try CSV.read("Date;Libellé;Montant\n01/10/2026;a;-1,00 €\n02/10/2026;b;2,00 €\n")) == ["-1.00 EUR", "2.00 EUR"])
