@@ -184,4 +184,3 @@ public struct InputFile: Sendable {
 private func posixOpen(_ path: String, _ flags: Int32) -> Int32 {
     open(path, flags)
 }
-

@@ -296,8 +296,8 @@ package struct DescribedLabel {
 
 /// An amount read from a row and the currency its text names (`12,50 €`). A struct, not a tuple: an
 /// optional tuple holding a `String?` was copied and destroyed through the runtime's tuple metadata
-/// (seven times a row, 105 M instructions at 100k rows). Nothing in it to release: with the code as a
-/// `String?`, each of the three an amount column's row makes was destroyed through `Optional`'s
+/// (seven times a row, 105 M instructions at 100k rows). Nothing in it to release: while it held the
+/// code as a `String?`, each of the three that every row makes was destroyed through `Optional`'s
 /// value witness (about 100 instructions each, 2 % of a 100k-row report).
 package struct CSVRowAmount {
     package var amount: Amount
