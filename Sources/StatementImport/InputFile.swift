@@ -132,46 +132,44 @@ public struct InputFile: Sendable {
         // first: the buffer of a 73 MB file was filled with zeros, then every byte overwritten.
         var failure: Int32 = 0
         var buffer = [UInt8](unsafeUninitializedCapacity: capacity) { space, count in
-            var filled = 0
-            while filled < space.count {
-                let n = read(fd, space.baseAddress! + filled, space.count - filled)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    break
-                }
-                if n == 0 { break }
-                filled += n
+            (count, failure) = fill(fd, UnsafeMutableRawBufferPointer(space))
+        }
+        var filled = buffer.count
+        // A full buffer may not be all: it grows until a read finds the end.
+        while failure == 0, filled == buffer.count {
+            guard buffer.count <= limit else {
+                throw ImportError(.unreadable, Message("input.tooLargeForMemory", [
+                    "file": .text(name), "mebibytes": .number(max(1, limit >> 20)),
+                ]), at: SourceLocation(file: name))
             }
-            count = filled
+            let more = max(buffer.count, 65_536)
+            buffer.append(contentsOf: repeatElement(0, count: limit == .max ? more : min(more, limit + 1 - buffer.count)))
+            let (count, error) = buffer.withUnsafeMutableBytes { fill(fd, UnsafeMutableRawBufferPointer(rebasing: $0[filled...])) }
+            filled += count
+            failure = error
         }
         if failure != 0 {
             errno = failure
             throw readError(name)
         }
-        if buffer.count < capacity { return buffer }
-        var filled = buffer.count
-        while true {
-            if filled == buffer.count {
-                guard buffer.count <= limit else {
-                    throw ImportError(.unreadable, Message("input.tooLargeForMemory", [
-                        "file": .text(name), "mebibytes": .number(max(1, limit >> 20)),
-                    ]), at: SourceLocation(file: name))
-                }
-                let more = max(buffer.count, 65_536)
-                buffer.append(contentsOf: repeatElement(0, count: limit == .max ? more : min(more, limit + 1 - buffer.count)))
-            }
-            let room = buffer.count - filled
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, room) }
+        buffer.removeLast(buffer.count - filled)
+        return buffer
+    }
+
+    /// Reads `fd` into `space` until it is full or the input ends (a read interrupted by a signal is
+    /// made again): the bytes read, and the `errno` of a read that failed (0 when none did).
+    private static func fill(_ fd: Int32, _ space: UnsafeMutableRawBufferPointer) -> (count: Int, error: Int32) {
+        var filled = 0
+        while filled < space.count {
+            let n = read(fd, space.baseAddress! + filled, space.count - filled)
             if n < 0 {
                 if errno == EINTR { continue }
-                throw readError(name)
+                return (filled, errno)
             }
             if n == 0 { break }
             filled += n
         }
-        buffer.removeLast(buffer.count - filled)
-        return buffer
+        return (filled, 0)
     }
 
     private static func readError(_ name: String) -> ImportError {

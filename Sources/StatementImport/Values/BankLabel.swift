@@ -42,11 +42,6 @@ package struct BankLabel: Equatable, Sendable {
         self.day = day
     }
 
-    package static func == (a: BankLabel, b: BankLabel) -> Bool {
-        a.kind == b.kind && a.payee == b.payee && a.day?.day == b.day?.day && a.day?.month == b.day?.month
-            && a.day?.year == b.day?.year
-    }
-
     /// Reads `text`, word by word, in its UTF-8 bytes: this runs for every distinct label of a file
     /// (a million-row export has hundreds of thousands), and reading it as `Substring`s of a text with
     /// accents cost about 35,000 instructions a label (index checks, an array of substrings, a
