@@ -26,11 +26,29 @@ public struct ShortBytes: Equatable, Sendable {
             self = .none
             return
         }
-        var low: UInt64 = 0, high: UInt64 = 0
-        for i in 0..<bytes.count {
-            if i < 8 { low |= UInt64(bytes[i]) << (8 * UInt64(i)) } else { high |= UInt64(bytes[i]) << (8 * UInt64(i - 8)) }
+        let n = bytes.count
+        guard n > 0, let p = bytes.baseAddress else {
+            self.init(low: 0, high: 0, count: 0)
+            return
         }
-        self.init(low: low, high: high, count: bytes.count)
+        // Byte i at bits 8i of `low` (i < 8) or 8(i - 8) of `high`, read in at most four loads: two
+        // words that may overlap (the same byte lands on the same bits), or single bytes under four.
+        let raw = UnsafeRawPointer(p)
+        var low: UInt64 = 0, high: UInt64 = 0
+        if n >= 8 {
+            low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            if n > 8 {
+                let tail = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self))
+                high = tail &>> UInt64(8 * (16 - n))
+            }
+        } else if n >= 4 {
+            let head = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+            let tail = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)))
+            low = head | tail &<< UInt64(8 * (n - 4))
+        } else {
+            low = UInt64(p[0]) | UInt64(p[n >> 1]) &<< UInt64(8 * (n >> 1)) | UInt64(p[n - 1]) &<< UInt64(8 * (n - 1))
+        }
+        self.init(low: low, high: high, count: n)
     }
 
     @inlinable @inline(__always)
