@@ -130,13 +130,17 @@ public struct InputFile: Sendable {
     private static func readAll(fd: Int32, name: String, capacity: Int, limit: Int = .max) throws(ImportError) -> [UInt8] {
         // The first `capacity` bytes (the file's size, for a file) are read into memory not zeroed
         // first: the buffer of a 73 MB file was filled with zeros, then every byte overwritten.
+        // A file's buffer has room for one byte more than its size, so that the read which finds the
+        // end fills it only when the file grew.
         var failure: Int32 = 0
+        var full = false
         var buffer = [UInt8](unsafeUninitializedCapacity: capacity) { space, count in
             (count, failure) = fill(fd, UnsafeMutableRawBufferPointer(space))
+            full = count == space.count
         }
         var filled = buffer.count
         // A full buffer may not be all: it grows until a read finds the end.
-        while failure == 0, filled == buffer.count {
+        while failure == 0, full {
             guard buffer.count <= limit else {
                 throw ImportError(.unreadable, Message("input.tooLargeForMemory", [
                     "file": .text(name), "mebibytes": .number(max(1, limit >> 20)),
@@ -147,6 +151,7 @@ public struct InputFile: Sendable {
             let (count, error) = buffer.withUnsafeMutableBytes { fill(fd, UnsafeMutableRawBufferPointer(rebasing: $0[filled...])) }
             filled += count
             failure = error
+            full = filled == buffer.count
         }
         if failure != 0 {
             errno = failure
