@@ -77,6 +77,21 @@ public struct TextMemo<Value> {
         return value
     }
 
+    /// `body` on the value for the text these UTF-8 bytes spell, where the memo keeps it (else on
+    /// `make(bytes)`, remembered while there is room): what `body` reads through the pointer is all
+    /// that is copied (a copy of the whole value counts up every text in it, and its end counts them
+    /// down). The pointer is valid during `body` only.
+    @inlinable @inline(__always)
+    public mutating func withValue<R>(forBytes bytes: UnsafeBufferPointer<UInt8>, _ make: (UnsafeBufferPointer<UInt8>) -> Value,
+                                      _ body: (UnsafePointer<Value>) -> R) -> R
+    {
+        let hash = ByteHash.hash(bytes, seed: ByteHash.processSeed)
+        if let found = find(hash, bytes) { return values.withUnsafeBufferPointer { body($0.baseAddress! + found) } }
+        let value = make(bytes)
+        insert(hash, bytes, value)
+        return withUnsafePointer(to: value) { body($0) }
+    }
+
     /// The remembered value for `text`, if any.
     @inlinable
     public func lookup(_ text: String) -> Value? {

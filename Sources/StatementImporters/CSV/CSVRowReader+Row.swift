@@ -16,7 +16,10 @@ extension CSVRowReader {
 
         // The statement: one per account and currency.
         let rowAccount = accountColumn >= 0 ? text(reader, accountColumn) : nil
-        let index = statementIndex(StatementKey(account: rowAccount ?? plan.account, currency: currency), reader)
+        // Without an account column every key is the file's account and a currency: the last key's
+        // currency tells it is the same (no key made and compared, no account text counted up and down).
+        let index = accountColumn < 0 && lastKeyCurrency == currency
+            ? lastIndex : statementIndex(StatementKey(account: rowAccount ?? plan.account, currency: currency), reader)
 
         // Text.
         var memoText: String? = nil
@@ -31,8 +34,25 @@ extension CSVRowReader {
         let payeeText = repeatedText(reader, payee)
         let referenceText = text(reader, reference)
         let typeText = repeatedText(reader, type)
-        let described = describedText(reader)
-        let descriptionText = described?.text ?? payeeText ?? memoText ?? typeText ?? referenceText ?? ""
+        // The description's text and what its label says, read where the memo keeps them: each copy
+        // of a text counts its object up and down, an atomic operation on memory the other thread
+        // counts too (it releases the rows it is done with). Only the texts the row keeps are copied.
+        var descriptionText = ""
+        var label = BankLabel()  // the channel and the day; the payee is `labelPayee`
+        var labelPayee: String? = nil
+        var described = false
+        describe(reader) { d in
+            descriptionText = d.pointee.text
+            label = BankLabel(kind: d.pointee.label.kind, day: d.pointee.label.day)
+            labelPayee = d.pointee.label.payee
+            described = true
+        }
+        if !described {
+            descriptionText = payeeText ?? memoText ?? typeText ?? referenceText ?? ""
+            let read = labels.value(for: descriptionText) { BankLabel($0) }
+            label = BankLabel(kind: read.kind, day: read.day)
+            labelPayee = read.payee
+        }
         var valueDay: CalendarDay? = nil
         if let pattern = valuePattern, let f = field(reader, valueDate), !reader.isBlank(f) {
             let last = lastValueDay
@@ -52,7 +72,6 @@ extension CSVRowReader {
             if let code, let c = Currency(code: code) { original = Money(o.amount, c) }
         }
         // The label's channel gives the kind (a type column's first), its name the payee when no column does.
-        let label = described?.label ?? labels.value(for: descriptionText) { BankLabel($0) }
         let typed = typeText.map { types.value(for: $0) { CSVTypeTable.standard.entry($0) } } ?? CSVTypeTable.Entry()
         let channel = typeText.flatMap { labels.value(for: $0) { BankLabel($0) }.kind } ?? label.kind
         let kind = typed.kind ?? BankLabel(kind: channel).kind(negative: value.amount.isNegative)
@@ -70,7 +89,7 @@ extension CSVRowReader {
         sink.transaction(index, Transaction(
             id: sourceID ?? CSVImporter.contentID(bytes, r.start..<r.end, line: r.line), hasSourceID: sourceID != nil, bookingDate: day,
             valueDate: valueDay, operationDate: operationDay(reader, label: label, booked: day), amount: Money(value.amount, currency), description: descriptionText,
-            payee: payeeText ?? (described != nil || label.payee != descriptionText ? label.payee : nil), memo: memoText, reference: referenceText,
+            payee: payeeText ?? (described || labelPayee != descriptionText ? labelPayee : nil), memo: memoText, reference: referenceText,
             category: repeatedText(reader, category) ?? typed.category, kind: kind, status: rowStatus,
             account: rowAccount, originalAmount: original,
             payer: nil, split: nil, location: SourceLocation(file: locationFile.next(), line: r.line)))
@@ -256,6 +275,7 @@ extension CSVRowReader {
             declared.append(info)
         }
         lastKey = key
+        lastKeyCurrency = key.currency
         lastIndex = index
         return index
     }

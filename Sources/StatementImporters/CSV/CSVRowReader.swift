@@ -38,6 +38,7 @@ package struct CSVRowReader {
     // Statements by (account, currency), with the last one cached.
     package var statements: [StatementKey: Int] = [:]
     package var lastKey: StatementKey?
+    package var lastKeyCurrency: Currency?
     package var lastIndex = 0
     /// The last currency column's text (`.none` until one is read) and the currency it names. Two
     /// fields, not an optional tuple: the tuple was copied through the runtime's tuple metadata on
@@ -195,18 +196,19 @@ package struct CSVRowReader {
         }
     }
 
-    /// The description column's text and its label's reading; nil when the field is absent or blank.
-    package mutating func describedText(_ reader: CSVReader) -> DescribedLabel? {
-        guard let f = field(reader, description) else { return nil }
-        return reader.withValue(f) { value -> DescribedLabel? in
+    /// `body` on the description column's text and its label's reading, where `descriptions` keeps
+    /// them (`TextMemo.withValue`); not called when the field is absent or blank.
+    package mutating func describe(_ reader: CSVReader, _ body: (UnsafePointer<DescribedLabel>) -> Void) {
+        guard let f = field(reader, description) else { return }
+        reader.withValue(f) { value in
             let r = CSVReader.trimmedRange(value)
-            if r.isEmpty { return nil }
-            return descriptions.value(forBytes: UnsafeBufferPointer(rebasing: value[r])) { bytes in
+            if r.isEmpty { return }
+            descriptions.withValue(forBytes: UnsafeBufferPointer(rebasing: value[r]), { bytes in
                 let text = String(decoding: bytes, as: UTF8.self)
                 var label = BankLabel(text)
                 if label.payee == text { label.payee = nil }
                 return DescribedLabel(text: text, label: label)
-            }
+            }, body)
         }
     }
 
