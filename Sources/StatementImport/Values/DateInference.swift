@@ -19,8 +19,12 @@ public struct DateInference: Sendable {
     /// The order to choose when every value reads as several orders, or nil to report the ambiguity.
     public var preferredOrder: DatePattern.Order?
 
-    /// How many values each candidate read.
+    /// How many values each candidate read, but for the run below.
     private var accepted: [Int]
+    /// The candidates that read the last values (a bit each), and how many values in a row they were:
+    /// not yet in `accepted`. A column reads the same way row after row, so a value costs a count.
+    private var runReaders: UInt64 = 0
+    private var runCount = 0
     /// Pairs of candidates (i * n + j) that read some value as two different days.
     private var differs: [Bool]
     /// For each candidate, the first value it did not read that another candidate did.
@@ -38,12 +42,21 @@ public struct DateInference: Sendable {
     /// Values given (empty ones are ignored).
     public private(set) var valueCount = 0
     /// The last value, when short, and what it gave: a column repeats the same day row after row, and
-    /// the same value changes nothing but the counts (`readers[0..<lastCount]` are its readers).
+    /// the same value changes nothing but the counts.
     private var lastValue = ShortBytes.none
-    private var lastCount = 0
+    private var lastReaders: UInt64 = 0
     private var lastShaped = false
+    /// What recent values gave: whether they have a date's shape and which candidates read them (a
+    /// bit each). A value seen before changes nothing but the counts, as the last value does.
+    private var recent = ShortBytesCache(filler: Reading(shaped: false, readers: 0))
+
+    struct Reading: Sendable {
+        var shaped: Bool
+        var readers: UInt64
+    }
 
     public init(candidates: [DatePattern] = DatePattern.common, preferredOrder: DatePattern.Order? = nil) {
+        precondition(candidates.count <= 64, "more than 64 date patterns")
         self.candidates = candidates
         self.preferredOrder = preferredOrder
         accepted = Array(repeating: 0, count: candidates.count)
@@ -74,17 +87,34 @@ public struct DateInference: Sendable {
         let short = ShortBytes(bytes)
         if short != .none, short == lastValue {
             valueCount += 1
-            for r in 0..<lastCount { accepted[readers[r]] += 1 }
+            count(lastReaders)
             return lastShaped
         }
+        if let seen = recent.find(short) {
+            valueCount += 1
+            count(seen.readers)
+            lastValue = short
+            lastReaders = seen.readers
+            lastShaped = seen.shaped
+            return seen.shaped
+        }
         lastValue = .none
-        lastCount = 0
+        lastReaders = 0
         lastShaped = false
-        guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return false }
+        var blank = true
+        for i in 0..<bytes.count where bytes[i] != 0x20 && bytes[i] != 0x09 {
+            blank = false
+            break
+        }
+        guard !blank else { return false }
         valueCount += 1
         lastValue = short
         if firstValue == nil { firstValue = Evidence(text: String(decoding: bytes, as: UTF8.self), position: position) }
-        guard let tokens = DateTokens(bytes) else { return false }
+        guard let tokens = DateTokens(bytes) else {
+            count(0)
+            recent.keep(short, Reading(shaped: false, readers: 0))
+            return false
+        }
         lastShaped = true
         let n = candidates.count
         // The candidates that fit this shape of value (separators, digit counts, a name): the same for
@@ -95,19 +125,22 @@ public struct DateInference: Sendable {
             fitting.removeAll(keepingCapacity: true)
             for i in 0..<n where candidates[i].fits(tokens) { fitting.append(i) }
         }
-        var count = 0
+        var read = 0
+        var mask: UInt64 = 0
         for i in fitting {
             guard let day = candidates[i].day(from: tokens) else { continue }
-            accepted[i] += 1
-            readers[count] = i
-            days[count] = day.year << 9 | day.month << 5 | day.day
-            count += 1
+            mask |= 1 &<< UInt64(i)
+            readers[read] = i
+            days[read] = day.year << 9 | day.month << 5 | day.day
+            read += 1
         }
-        lastCount = count
-        guard count > 0 else { return true }
-        if count > 1 {
-            for a in 0..<count {
-                for b in (a + 1)..<count where days[a] != days[b] {
+        count(mask)
+        lastReaders = mask
+        recent.keep(short, Reading(shaped: true, readers: mask))
+        guard read > 0 else { return true }
+        if read > 1 {
+            for a in 0..<read {
+                for b in (a + 1)..<read where days[a] != days[b] {
                     differs[readers[a] * n + readers[b]] = true
                     differs[readers[b] * n + readers[a]] = true
                 }
@@ -118,7 +151,7 @@ public struct DateInference: Sendable {
             while k < pending.count {
                 let i = pending[k]
                 var reads = false
-                for r in 0..<count where readers[r] == i { reads = true }
+                for r in 0..<read where readers[r] == i { reads = true }
                 if reads {
                     k += 1
                 } else {
@@ -130,24 +163,61 @@ public struct DateInference: Sendable {
         return true
     }
 
+    /// Counts one more value read by `readers` (a bit per candidate).
+    @inline(__always)
+    private mutating func count(_ readers: UInt64) {
+        if readers == runReaders {
+            runCount += 1
+        } else {
+            settleRun()
+            runReaders = readers
+            runCount = 1
+        }
+    }
+
+    /// Adds the run's values to `accepted`.
+    private mutating func settleRun() {
+        var rest = runReaders
+        while rest != 0 {
+            accepted[rest.trailingZeroBitCount] += runCount
+            rest &= rest &- 1
+        }
+        runReaders = 0
+        runCount = 0
+    }
+
+    /// How many values each candidate read, the run included.
+    private var acceptedCounts: [Int] {
+        var all = accepted
+        var rest = runReaders
+        while rest != 0 {
+            all[rest.trailingZeroBitCount] += runCount
+            rest &= rest &- 1
+        }
+        return all
+    }
+
     /// Adds what another inference over the same candidates saw in the values that come after
     /// these (positions shifted by `positionOffset`): the same as adding those values here, one by
     /// one, after these.
     package mutating func append(_ later: DateInference, positionOffset: Int) {
         precondition(later.candidates == candidates, "appending an inference over other candidates")
         func shifted(_ e: Evidence?) -> Evidence? { e.map { Evidence(text: $0.text, position: $0.position + positionOffset) } }
-        for i in accepted.indices { accepted[i] += later.accepted[i] }
+        settleRun()
+        let laterAccepted = later.acceptedCounts
+        for i in accepted.indices { accepted[i] += laterAccepted[i] }
         for k in differs.indices where later.differs[k] { differs[k] = true }
         for i in firstRuledOut.indices where firstRuledOut[i] == nil { firstRuledOut[i] = shifted(later.firstRuledOut[i]) }
         pending = candidates.indices.filter { firstRuledOut[$0] == nil }
         if firstValue == nil { firstValue = shifted(later.firstValue) }
         valueCount += later.valueCount
         lastValue = .none
-        lastCount = 0
+        lastReaders = 0
     }
 
     /// What the values say.
     public func decide() -> Result<DateDecision, DateInferenceError> {
+        let accepted = acceptedCounts
         guard let best = accepted.max(), best > 0 else {
             return .failure(DateInferenceError(reason: .noDates, candidates: [], example: firstValue))
         }

@@ -59,7 +59,10 @@ extension CSVRowReader {
             let cached = reader.withValue(f) { v -> (ShortBytes, CalendarDay?) in
                 let short = ShortBytes(v)
                 if short != .none, short == last.value { return (short, last.day) }
-                return (short, pattern.parse(v))
+                if let seen = valueDays.find(short) { return (short, seen) }
+                let day = pattern.parse(v)
+                valueDays.keep(short, day)
+                return (short, day)
             }
             lastValueDay = (cached.0, cached.1)
             valueDay = cached.1
@@ -136,8 +139,10 @@ extension CSVRowReader {
             let cached = reader.withValue(f) { v -> (ShortBytes, Bool, CalendarDay?) in
                 let short = ShortBytes(v)
                 if short != .none, short == last.value { return (short, last.hasDate, last.day) }
-                if let t = DateTokens(v) { return (short, true, pattern?.day(from: t)) }
-                return (short, false, nil)
+                if let seen = bookingDays.find(short) { return (short, seen.hasDate, seen.day) }
+                let read = DateTokens(v).map { BookedDay(hasDate: true, day: pattern?.day(from: $0)) } ?? BookedDay(hasDate: false, day: nil)
+                bookingDays.keep(short, read)
+                return (short, read.hasDate, read.day)
             }
             lastBooking = (cached.0, cached.1, cached.2)
             hasDate = cached.1

@@ -64,6 +64,16 @@ package struct CSVRowReader {
     /// The last booking-date and value-date fields and what they read as (the same day comes row after row).
     package var lastBooking: (value: ShortBytes, hasDate: Bool, day: CalendarDay?) = (.none, false, nil)
     package var lastValueDay: (value: ShortBytes, day: CalendarDay?) = (.none, nil)
+    /// What recent booking-date and value-date fields read as, by their bytes (the file's days come
+    /// back row after row, not always next to each other).
+    package var bookingDays = ShortBytesCache(filler: BookedDay(hasDate: false, day: nil))
+    package var valueDays = ShortBytesCache<CalendarDay?>(filler: nil)
+
+    /// What a booking-date field reads as: whether it has a date's shape, and the day when it reads.
+    package struct BookedDay {
+        package var hasDate: Bool
+        package var day: CalendarDay?
+    }
     /// The file's name as each row's location holds it (`RowText`: not one object both threads count).
     package var locationFile: RowText
 
