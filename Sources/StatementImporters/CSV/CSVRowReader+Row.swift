@@ -53,20 +53,7 @@ extension CSVRowReader {
             label = BankLabel(kind: read.kind, day: read.day)
             labelPayee = read.payee
         }
-        var valueDay: CalendarDay? = nil
-        if let pattern = valuePattern, let f = field(reader, valueDate), !reader.isBlank(f) {
-            let last = lastValueDay
-            let cached = reader.withValue(f) { v -> (ShortBytes, CalendarDay?) in
-                let short = ShortBytes(v)
-                if short != .none, short == last.value { return (short, last.day) }
-                if let seen = valueDays.find(short) { return (short, seen) }
-                let day = pattern.parse(v)
-                valueDays.keep(short, day)
-                return (short, day)
-            }
-            lastValueDay = (cached.0, cached.1)
-            valueDay = cached.1
-        }
+        let valueDay = rowValueDay(reader)
         var original: Money? = nil
         if originalAmount >= 0, let f = field(reader, originalAmount), !reader.isBlank(f),
             let parser = readers[originalAmount]?.parser, let o = reader.withValue(f, { try? parser.parse(bytes: $0) }), !o.amount.isZero
@@ -96,6 +83,24 @@ extension CSVRowReader {
             category: repeatedText(reader, category) ?? typed.category, kind: kind, status: rowStatus,
             account: rowAccount, originalAmount: original,
             payer: nil, split: nil, location: SourceLocation(file: locationFile.next(), line: r.line)))
+    }
+
+    /// The value date, when the file has a column for it and the row a day in it: the last field's
+    /// day again, else a recent field's (`valueDays`), else the field read.
+    @inline(__always)
+    private mutating func rowValueDay(_ reader: CSVReader) -> CalendarDay? {
+        guard let pattern = valuePattern, let f = field(reader, valueDate), !reader.isBlank(f) else { return nil }
+        let last = lastValueDay
+        let cached = reader.withValue(f) { v -> (ShortBytes, CalendarDay?) in
+            let short = ShortBytes(v)
+            if short != .none, short == last.value { return (short, last.day) }
+            if let seen = valueDays.find(short) { return (short, seen) }
+            let day = pattern.parse(v)
+            valueDays.keep(short, day)
+            return (short, day)
+        }
+        lastValueDay = (cached.0, cached.1)
+        return cached.1
     }
 
     /// The day of the operation when it is not the booking day: a "Date opération" column read beside
