@@ -13,7 +13,8 @@ import StatementModel
 /// (`06/06/2026` read either way) are not ambiguous.
 ///
 /// A value no candidate reads (a typo) does not stop the decision; the caller rejects that row.
-/// Cost: one tokenisation per value plus a few integer checks per candidate, no allocation.
+/// Cost: one tokenisation per distinct value while it is remembered (`ShortBytesCache`), a few integer
+/// checks per candidate, a count for a value seen before; no allocation per value.
 public struct DateInference: Sendable {
     public let candidates: [DatePattern]
     /// The order to choose when every value reads as several orders, or nil to report the ambiguity.

@@ -7,9 +7,9 @@ import StatementModel
 /// holds depends only on the bytes, so the answers are the same as working out every value.
 ///
 /// The table starts at 64 slots and doubles (what it holds placed again) each time it has missed as
-/// many values as it has slots, up to 4,096: a monthly statement of a batch pays for a small table, a file whose days
-/// do not fit gets a large one. Public and inlinable, like `ShortBytes`: the importers look one up per
-/// date read, from another target (Documentation/Architecture.md, "Speed across targets").
+/// many values as it has slots, up to 4,096: a monthly statement of a batch pays for a small table, a
+/// file whose days do not fit gets a large one. Public and inlinable, like `ShortBytes`: the importers
+/// look one up per date read, from another target (Documentation/Architecture.md, "Speed across targets").
 public struct ShortBytesCache<Value> {
     @usableFromInline var keys: [ShortBytes] = []
     @usableFromInline var values: [Value] = []
@@ -30,16 +30,6 @@ public struct ShortBytesCache<Value> {
     func slot(_ key: ShortBytes) -> Int {
         let mixed = (key.low ^ (key.high &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(truncatingIfNeeded: key.count)) &* 0xBF58_476D_1CE4_E5B9
         return Int(truncatingIfNeeded: mixed &>> (64 - bits))
-    }
-
-    /// What `key`'s bytes gave, else `make()`, kept in the key's slot. A key that holds no bytes
-    /// (`ShortBytes.none`: a value too long) is never kept.
-    @inlinable @inline(__always)
-    public mutating func value(for key: ShortBytes, _ make: () -> Value) -> Value {
-        if let found = find(key) { return found }
-        let value = make()
-        keep(key, value)
-        return value
     }
 
     /// What `key`'s bytes gave, when its slot still holds it.
