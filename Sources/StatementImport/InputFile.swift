@@ -133,12 +133,11 @@ public struct InputFile: Sendable {
         // A file's buffer has room for one byte more than its size, so that the read which finds the
         // end fills it only when the file grew.
         var failure: Int32 = 0
-        var full = false
         var buffer = [UInt8](unsafeUninitializedCapacity: capacity) { space, count in
             (count, failure) = fill(fd, UnsafeMutableRawBufferPointer(space))
-            full = count == space.count
         }
         var filled = buffer.count
+        var full = filled == capacity
         // A full buffer may not be all: it grows until a read finds the end.
         while failure == 0, full {
             guard buffer.count <= limit else {

@@ -42,13 +42,9 @@ public struct DateInference: Sendable {
     private var days: [Int]
     /// Values given (empty ones are ignored).
     public private(set) var valueCount = 0
-    /// The last value, when short, and what it gave: a column repeats the same day row after row, and
-    /// the same value changes nothing but the counts.
-    private var lastValue = ShortBytes.none
-    private var lastReaders: UInt64 = 0
-    private var lastShaped = false
     /// What recent values gave: whether they have a date's shape and which candidates read them (a
-    /// bit each). A value seen before changes nothing but the counts, as the last value does.
+    /// bit each). A column repeats the same day row after row and comes back to its days, and a value
+    /// seen before changes nothing but the counts.
     private var recent = ShortBytesCache(filler: Reading(shaped: false, readers: 0))
 
     struct Reading: Sendable {
@@ -86,22 +82,11 @@ public struct DateInference: Sendable {
     @discardableResult
     public mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, position: Int = 0) -> Bool {
         let short = ShortBytes(bytes)
-        if short != .none, short == lastValue {
-            valueCount += 1
-            count(lastReaders)
-            return lastShaped
-        }
         if let seen = recent.find(short) {
             valueCount += 1
             count(seen.readers)
-            lastValue = short
-            lastReaders = seen.readers
-            lastShaped = seen.shaped
             return seen.shaped
         }
-        lastValue = .none
-        lastReaders = 0
-        lastShaped = false
         var blank = true
         for i in 0..<bytes.count where bytes[i] != 0x20 && bytes[i] != 0x09 {
             blank = false
@@ -109,14 +94,12 @@ public struct DateInference: Sendable {
         }
         guard !blank else { return false }
         valueCount += 1
-        lastValue = short
         if firstValue == nil { firstValue = Evidence(text: String(decoding: bytes, as: UTF8.self), position: position) }
         guard let tokens = DateTokens(bytes) else {
             count(0)
             recent.keep(short, Reading(shaped: false, readers: 0))
             return false
         }
-        lastShaped = true
         let n = candidates.count
         // The candidates that fit this shape of value (separators, digit counts, a name): the same for
         // nearly every value of a column, so kept from one value to the next.
@@ -136,7 +119,6 @@ public struct DateInference: Sendable {
             read += 1
         }
         count(mask)
-        lastReaders = mask
         recent.keep(short, Reading(shaped: true, readers: mask))
         guard read > 0 else { return true }
         if read > 1 {
@@ -212,8 +194,6 @@ public struct DateInference: Sendable {
         pending = candidates.indices.filter { firstRuledOut[$0] == nil }
         if firstValue == nil { firstValue = shifted(later.firstValue) }
         valueCount += later.valueCount
-        lastValue = .none
-        lastReaders = 0
     }
 
     /// What the values say.

@@ -18,7 +18,7 @@ extension CSVRowReader {
         let rowAccount = accountColumn >= 0 ? text(reader, accountColumn) : nil
         // Without an account column every key is the file's account and a currency: the last key's
         // currency tells it is the same (no key made and compared, no account text counted up and down).
-        let index = accountColumn < 0 && lastKeyCurrency == currency
+        let index = accountColumn < 0 && lastKey?.currency == currency
             ? lastIndex : statementIndex(StatementKey(account: rowAccount ?? plan.account, currency: currency), reader)
 
         // Text.
@@ -85,22 +85,18 @@ extension CSVRowReader {
             payer: nil, split: nil, location: SourceLocation(file: locationFile.next(), line: r.line)))
     }
 
-    /// The value date, when the file has a column for it and the row a day in it: the last field's
-    /// day again, else a recent field's (`valueDays`), else the field read.
+    /// The value date, when the file has a column for it and the row a day in it: a recent field's
+    /// day (`valueDays`), else the field read.
     @inline(__always)
     private mutating func rowValueDay(_ reader: CSVReader) -> CalendarDay? {
         guard let pattern = valuePattern, let f = field(reader, valueDate), !reader.isBlank(f) else { return nil }
-        let last = lastValueDay
-        let cached = reader.withValue(f) { v -> (ShortBytes, CalendarDay?) in
+        return reader.withValue(f) { v -> CalendarDay? in
             let short = ShortBytes(v)
-            if short != .none, short == last.value { return (short, last.day) }
-            if let seen = valueDays.find(short) { return (short, seen) }
+            if let seen = valueDays.find(short) { return seen }
             let day = pattern.parse(v)
             valueDays.keep(short, day)
-            return (short, day)
+            return day
         }
-        lastValueDay = (cached.0, cached.1)
-        return cached.1
     }
 
     /// The day of the operation when it is not the booking day: a "Date opération" column read beside
@@ -140,18 +136,15 @@ extension CSVRowReader {
         var hasDate = false
         if let f = field(reader, date) {
             let pattern = bookingPattern
-            let last = lastBooking
-            let cached = reader.withValue(f) { v -> (ShortBytes, Bool, CalendarDay?) in
+            let read = reader.withValue(f) { v -> BookedDay in
                 let short = ShortBytes(v)
-                if short != .none, short == last.value { return (short, last.hasDate, last.day) }
-                if let seen = bookingDays.find(short) { return (short, seen.hasDate, seen.day) }
+                if let seen = bookingDays.find(short) { return seen }
                 let read = DateTokens(v).map { BookedDay(hasDate: true, day: pattern?.day(from: $0)) } ?? BookedDay(hasDate: false, day: nil)
                 bookingDays.keep(short, read)
-                return (short, read.hasDate, read.day)
+                return read
             }
-            lastBooking = (cached.0, cached.1, cached.2)
-            hasDate = cached.1
-            booked = cached.2
+            hasDate = read.hasDate
+            booked = read.day
         }
         if !hasDate, transactionDate >= 0, let f = field(reader, transactionDate) {
             let pattern = fallbackPattern
@@ -285,7 +278,6 @@ extension CSVRowReader {
             declared.append(info)
         }
         lastKey = key
-        lastKeyCurrency = key.currency
         lastIndex = index
         return index
     }

@@ -38,7 +38,6 @@ package struct CSVRowReader {
     // Statements by (account, currency), with the last one cached.
     package var statements: [StatementKey: Int] = [:]
     package var lastKey: StatementKey?
-    package var lastKeyCurrency: Currency?
     package var lastIndex = 0
     /// The last currency column's text (`.none` until one is read) and the currency it names. Two
     /// fields, not an optional tuple: the tuple was copied through the runtime's tuple metadata on
@@ -61,11 +60,8 @@ package struct CSVRowReader {
     /// The balances the lines around the table state, and the first and last booking days read.
     package var stated: [CSVStatedBalance] = []
     package var days: DayRange?
-    /// The last booking-date and value-date fields and what they read as (the same day comes row after row).
-    package var lastBooking: (value: ShortBytes, hasDate: Bool, day: CalendarDay?) = (.none, false, nil)
-    package var lastValueDay: (value: ShortBytes, day: CalendarDay?) = (.none, nil)
-    /// What recent booking-date and value-date fields read as, by their bytes (the file's days come
-    /// back row after row, not always next to each other).
+    /// What recent booking-date and value-date fields read as, by their bytes (the same day comes row
+    /// after row, and the file's days come back, not always next to each other).
     package var bookingDays = ShortBytesCache(filler: BookedDay(hasDate: false, day: nil))
     package var valueDays = ShortBytesCache<CalendarDay?>(filler: nil)
 
