@@ -90,15 +90,34 @@ package struct MarkdownTable {
                 total += next?.value == 0xFE0F ? 2 : 1
                 continue
             }
-            if v == 0x200D || (0xFE00...0xFE0F).contains(v) { continue }
-            switch s.properties.generalCategory {
-            case .nonspacingMark, .enclosingMark, .format: continue
-            default: break
+            // Latin letters, the no-break spaces, `€` and typographic punctuation (what a French
+            // amount or name holds): as ASCII, without looking up Unicode's tables.
+            if isNarrowText(v) {
+                total += next?.value == 0xFE0F ? 2 : 1
+                continue
             }
-            let emoji = s.properties.isEmojiPresentation || next?.value == 0xFE0F
-            total += emoji || isWide(v) ? 2 : 1
+            total += tableWidth(s, next: next)
         }
         return total
+    }
+
+    /// What Unicode's tables say of a scalar that is not ASCII (`next`: the scalar after it).
+    static func tableWidth(_ s: Unicode.Scalar, next: Unicode.Scalar?) -> Int {
+        let v = s.value
+        if v == 0x200D || (0xFE00...0xFE0F).contains(v) { return 0 }
+        switch s.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
+        let emoji = s.properties.isEmojiPresentation || next?.value == 0xFE0F
+        return emoji || isWide(v) ? 2 : 1
+    }
+
+    /// Scalars that are no mark, no format character, not wide and not shown as emoji on their own:
+    /// below U+0300 but the soft hyphen (U+00AD, a format character), the dashes, quotes and ellipsis
+    /// of U+2010–U+2027, U+202F and `€` (`MarkdownTableTests` checks each against `tableWidth`).
+    static func isNarrowText(_ v: UInt32) -> Bool {
+        v < 0x300 ? v != 0xAD : (0x2010...0x2027).contains(v) || v == 0x202F || v == 0x20AC
     }
 
     /// The number of bytes when they are all ASCII (read eight at a time), nil otherwise.
