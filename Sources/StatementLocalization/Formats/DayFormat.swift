@@ -16,26 +16,32 @@ public struct DayFormat: Sendable {
     public let locale: ReportLocale
     private let catalogue: Catalogue
     private let layout: DayLayout
+    private let names: DayNames
 
     public init(_ locale: ReportLocale) {
         self.locale = locale
         self.catalogue = locale.catalogue
         self.layout = DayLayout.of(locale)
+        self.names = DayNames.of(locale, catalogue)
     }
 
     // MARK: - Names
 
     /// The month's name, lower case in French (`novembre`), capitalised in English (`November`).
-    public func monthName(_ month: Int) -> String { catalogue("month.\(month)") }
+    public func monthName(_ month: Int) -> String { (1...12).contains(month) ? names.months[month - 1] : catalogue("month.\(month)") }
 
     /// The month's abbreviation: `nov.`, `juil.` (`juill.` in Canada); `Nov`.
-    public func shortMonthName(_ month: Int) -> String { catalogue("month.short.\(month)") }
+    public func shortMonthName(_ month: Int) -> String {
+        (1...12).contains(month) ? names.shortMonths[month - 1] : catalogue("month.short.\(month)")
+    }
 
     /// The day's name, ISO-numbered (1 Monday … 7 Sunday): `lundi`, `Monday`.
-    public func weekdayName(_ weekday: Int) -> String { catalogue("weekday.\(weekday)") }
+    public func weekdayName(_ weekday: Int) -> String { (1...7).contains(weekday) ? names.weekdays[weekday - 1] : catalogue("weekday.\(weekday)") }
 
     /// The day's abbreviation: `lun.`, `Mon`.
-    public func shortWeekdayName(_ weekday: Int) -> String { catalogue("weekday.short.\(weekday)") }
+    public func shortWeekdayName(_ weekday: Int) -> String {
+        (1...7).contains(weekday) ? names.shortWeekdays[weekday - 1] : catalogue("weekday.short.\(weekday)")
+    }
 
     // MARK: - Days
 
@@ -120,7 +126,7 @@ public struct DayFormat: Sendable {
 
     /// The day of the month as the language writes it: `1er` in French, else the number.
     private func dayNumber(_ day: CalendarDay) -> String {
-        day.day == 1 ? catalogue("date.firstOfMonth") : String(day.day)
+        day.day == 1 ? names.firstOfMonth : String(day.day)
     }
 
     private func write(_ pieces: [DayLayout.Piece], _ day: CalendarDay, dayText: String? = nil) -> String {

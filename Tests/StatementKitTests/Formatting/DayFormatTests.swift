@@ -187,4 +187,21 @@ import Testing
         #expect(DayLayout.keepDayWithMonth([.day, .text(" "), .monthName, .text(" "), .year])
             == [.day, .text("\u{00A0}"), .monthName, .text(" "), .year])
     }
+
+    /// The names kept per locale are the catalogue's, the region's own included (`juill.` in Canada);
+    /// a number that names no month or weekday still shows as its key, as the catalogue shows it.
+    @Test func namesAreTheCataloguesOfEachLocale() {
+        for tag in ["fr-FR", "fr-CA", "fr-CH", "en-US", "en-GB"] {
+            let locale = ReportLocale(tag: tag)!
+            let f = DayFormat(locale), c = locale.catalogue
+            for m in 0...13 {
+                #expect(f.monthName(m) == c("month.\(m)") && f.shortMonthName(m) == c("month.short.\(m)"), "\(tag) \(m)")
+            }
+            for d in 0...8 {
+                #expect(f.weekdayName(d) == c("weekday.\(d)") && f.shortWeekdayName(d) == c("weekday.short.\(d)"), "\(tag) \(d)")
+            }
+        }
+        #expect(DayFormat(ReportLocale(tag: "fr-CA")!).shortMonthName(7) == "juill.")
+        #expect(DayFormat(ReportLocale(tag: "fr-FR")!).shortMonthName(7) == "juil.")
+    }
 }
