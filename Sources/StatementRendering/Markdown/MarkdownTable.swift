@@ -85,13 +85,9 @@ package struct MarkdownTable {
         while let s = next {
             next = scalars.next()
             let v = s.value
-            // ASCII: never a mark, a format character, wide or shown as an emoji on its own.
-            if v < 0x80 {
-                total += next?.value == 0xFE0F ? 2 : 1
-                continue
-            }
-            // Latin letters, the no-break spaces, `€` and typographic punctuation (what a French
-            // amount or name holds): as ASCII, without looking up Unicode's tables.
+            // ASCII, Latin letters, the no-break spaces, `€` and typographic punctuation (what a French
+            // amount or name holds): never a mark, a format character, wide or shown as an emoji on
+            // its own, so a column (two before U+FE0F) without looking up Unicode's tables.
             if isNarrowText(v) {
                 total += next?.value == 0xFE0F ? 2 : 1
                 continue
@@ -101,7 +97,7 @@ package struct MarkdownTable {
         return total
     }
 
-    /// What Unicode's tables say of a scalar that is not ASCII (`next`: the scalar after it).
+    /// What Unicode's tables say of a scalar (`next`: the scalar after it).
     static func tableWidth(_ s: Unicode.Scalar, next: Unicode.Scalar?) -> Int {
         let v = s.value
         if v == 0x200D || (0xFE00...0xFE0F).contains(v) { return 0 }
@@ -114,7 +110,7 @@ package struct MarkdownTable {
     }
 
     /// Scalars that are no mark, no format character, not wide and not shown as emoji on their own:
-    /// below U+0300 but the soft hyphen (U+00AD, a format character), the dashes, quotes and ellipsis
+    /// ASCII and the rest below U+0300 but the soft hyphen (U+00AD, a format character), the dashes, quotes and ellipsis
     /// of U+2010–U+2027, U+202F and `€` (`MarkdownTableTests` checks each against `tableWidth`).
     static func isNarrowText(_ v: UInt32) -> Bool {
         v < 0x300 ? v != 0xAD : (0x2010...0x2027).contains(v) || v == 0x202F || v == 0x20AC
