@@ -160,11 +160,7 @@ public struct DateInference: Sendable {
 
     /// Adds the run's values to `accepted`.
     private mutating func settleRun() {
-        var rest = runReaders
-        while rest != 0 {
-            accepted[rest.trailingZeroBitCount] += runCount
-            rest &= rest &- 1
-        }
+        DateInference.add(runCount, readers: runReaders, to: &accepted)
         runReaders = 0
         runCount = 0
     }
@@ -172,12 +168,18 @@ public struct DateInference: Sendable {
     /// How many values each candidate read, the run included.
     private var acceptedCounts: [Int] {
         var all = accepted
-        var rest = runReaders
+        DateInference.add(runCount, readers: runReaders, to: &all)
+        return all
+    }
+
+    /// Adds `count` values to the counts of `readers` (a bit each). Static: a method of `self` would
+    /// hold a copy of it, and `accepted` shared with that copy would be copied to be changed.
+    private static func add(_ count: Int, readers: UInt64, to counts: inout [Int]) {
+        var rest = readers
         while rest != 0 {
-            all[rest.trailingZeroBitCount] += runCount
+            counts[rest.trailingZeroBitCount] += count
             rest &= rest &- 1
         }
-        return all
     }
 
     /// Adds what another inference over the same candidates saw in the values that come after
