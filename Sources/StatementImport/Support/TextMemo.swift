@@ -58,23 +58,13 @@ public struct TextMemo<Value> {
     /// The value for `text`: the remembered one, else `compute(text)` (remembered while there is room).
     @inlinable @inline(__always)
     public mutating func value(for text: String, _ compute: (String) -> Value) -> Value {
-        TextBytes.read(text) { bytes in
-            let hash = ByteHash.hash(bytes, seed: ByteHash.processSeed)
-            if let found = find(hash, bytes) { return values[found] }
-            let value = compute(text)
-            insert(hash, bytes, value)
-            return value
-        }
+        TextBytes.read(text) { bytes in withValue(forBytes: bytes, { _ in compute(text) }) { $0.pointee } }
     }
 
     /// The value for the text these UTF-8 bytes spell: the remembered one, else `make(bytes)`.
     @inlinable @inline(__always)
     public mutating func value(forBytes bytes: UnsafeBufferPointer<UInt8>, _ make: (UnsafeBufferPointer<UInt8>) -> Value) -> Value {
-        let hash = ByteHash.hash(bytes, seed: ByteHash.processSeed)
-        if let found = find(hash, bytes) { return values[found] }
-        let value = make(bytes)
-        insert(hash, bytes, value)
-        return value
+        withValue(forBytes: bytes, make) { $0.pointee }
     }
 
     /// `body` on the value for the text these UTF-8 bytes spell, where the memo keeps it (else on
