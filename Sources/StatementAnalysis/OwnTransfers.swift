@@ -33,11 +33,14 @@ package enum OwnTransfers {
     private static func names(_ own: [[UInt8]], _ texts: String?...) -> Bool {
         for text in texts {
             guard let text, !text.isEmpty else { continue }
-            let folded = squeezed(TextFolding.fold(text))
+            let folded = folded(text)
             if own.contains(where: { TextFolding.contains(folded, $0) }) { return true }
         }
         return false
     }
+
+    /// A text as patterns are matched against it: folded, without spaces.
+    package static func folded(_ text: String) -> [UInt8] { squeezed(TextFolding.fold(text)) }
 
     private static func squeezed(_ bytes: [UInt8]) -> [UInt8] { bytes.filter { $0 != 0x20 } }
 }

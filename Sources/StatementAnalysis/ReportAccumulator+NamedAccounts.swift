@@ -30,17 +30,29 @@ extension ReportAccumulator {
     /// of the statements (those of every file, or of the one file read).
     func namingOtherAccounts(_ items: [HeldTransaction], statements range: Range<Int>) -> [HeldTransaction] {
         let loaded = loadedAccountPatterns(range)
-        guard Set(loaded.map(\.account)).count > 1 else { return items }
+        var groups: [String: Int] = [:]
+        var patterns: [(group: Int, bytes: [UInt8])] = []
+        for l in loaded {
+            let group = groups[l.account] ?? groups.count
+            groups[l.account] = group
+            patterns.append((group, l.pattern))
+        }
+        guard groups.count > 1 else { return items }
+        // One reading of each text, whatever the number of accounts.
+        let finder = PatternFinder(patterns)
         return items.map { item in
             guard item.transfer == nil else { return item }
-            let own = ReportAccumulator.statementKey(statements[item.statement])
-            let others = loaded.filter { $0.account != own }
-            for other in others where OwnTransfers.kind(of: item.transaction, category: item.category, own: [other.pattern]) != nil {
-                var named = item
-                named.transfer = other.savings ? .savings : .transfer
-                return named
+            let own = groups[ReportAccumulator.statementKey(statements[item.statement])] ?? -1
+            var found: PatternFinder.Hit?
+            let t = item.transaction
+            for text in [t.description, t.payee, t.memo, t.reference] {
+                guard let text, !text.isEmpty, let hit = finder.first(in: OwnTransfers.folded(text), excluding: own) else { continue }
+                if found.map({ hit.index < $0.index }) ?? true { found = hit }
             }
-            return item
+            guard let found else { return item }
+            var named = item
+            named.transfer = loaded[found.index].savings ? .savings : .transfer
+            return named
         }
     }
 }

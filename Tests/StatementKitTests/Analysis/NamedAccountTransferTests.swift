@@ -58,4 +58,20 @@ import Testing
                                                     account: Self.checking, source: "courant.csv"))])
         #expect(alone.currencies.first?.transfers == nil)
     }
+
+    /// Thousands of loaded accounts, each naming the next one's number: every movement is a transfer, found
+    /// in one reading of its text (testing each account's patterns in turn took 205 s for 20,000; the time
+    /// is in `Benchmarks/hostile`, case `ofx-accounts-20k`).
+    @Test func thousandsOfAccountsNamingEachOtherAreEachATransfer() {
+        let count = 2000
+        let results = (0..<count).map { i in
+            let account = Account(id: String(format: "%08d", i), name: "Compte \(i)")
+            let t = F.tx("2026-10-05", "-1.00", "VIR VERS " + String(format: "%08d", (i + 1) % count), id: "t\(i)")
+            return F.result(F.statement([t], account: account, source: "comptes.ofx"))
+        }
+        let eur = F.report(results).currencies.first
+        #expect(eur?.transfers?.count == count)
+        #expect(eur?.moneyOut.isZero == true)
+    }
 }
+
