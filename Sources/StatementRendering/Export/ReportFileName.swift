@@ -17,9 +17,10 @@ public enum ReportFileName {
     /// - `lang` and `ext`: as given.
     public static func values(_ report: Report, inputs: [String], lang: String, ext: String) -> [String: String] {
         var accounts: [String] = []
+        var seen = Set<String>()
         for s in report.statements {
             guard let label = s.account.name ?? s.account.iban ?? s.account.id, !label.isEmpty else { continue }
-            if !accounts.contains(label) { accounts.append(label) }
+            if seen.insert(label).inserted { accounts.append(label) }
         }
         let input = inputs.first.map(baseName) ?? "report"
         let period = PeriodSpan(report)?.fileNameText ?? "undated"
