@@ -78,7 +78,6 @@ public struct ReportSession: Sendable {
         var read = 0
         accumulator.expectFiles(inputs.count)
         for source in inputs {
-            let before = accumulator
             progress?.begin(source.name)
             do throws(ImportError) {
                 let input = try source.open()
@@ -87,7 +86,6 @@ public struct ReportSession: Sendable {
                 outcome(source.name, .read(record))
                 read += 1
             } catch {
-                accumulator = before
                 progress?.clear()
                 outcome(source.name, .failed(error))
             }
@@ -104,25 +102,29 @@ public struct ReportSession: Sendable {
         return read
     }
 
-    /// Reads one file into the report: `beginFile`, the import (on two threads), `endFile`; with
-    /// `kept`, its statements are kept there too. When the import fails, the accumulator may hold
-    /// part of the file (and `kept` has nothing of it).
+    /// Reads one file into the report: `beginFile`, the import (on two threads for a big file),
+    /// `endFile` (`StagedFile`); with `kept`, its statements are kept there too. When the import
+    /// fails, the accumulator is left as it was before the file (and `kept` has nothing of it).
     public func stream(_ input: InputFile, into accumulator: inout ReportAccumulator, progress: (any ReadProgress)? = nil,
                        keeping kept: RunFiles? = nil) throws(ImportError) -> ImportRecord
     {
         let importer = try importer(for: input).importer
-        accumulator.beginFile(source: input.name, format: importer.format)
+        // Moved, not copied: a copy would share the report's tables, and the first change to each copy it.
+        var staged = StagedFile(consume accumulator, source: input.name, format: importer.format, keeping: kept != nil)
         let record: ImportRecord
-        if let kept {
-            var sink = KeepingSink(base: accumulator)
-            record = try pass(input, importer: importer, into: &sink, progress: progress)
-            accumulator = sink.base
-            kept.append(HistoryInput(name: input.name, format: importer.format,
-                                     statements: sink.kept.statements(source: input.name, format: importer.format)))
-        } else {
-            record = try pass(input, importer: importer, into: &accumulator, progress: progress)
+        do throws(ImportError) {
+            record = try pass(input, importer: importer, into: &staged, progress: progress)
+        } catch {
+            accumulator = (consume staged).abandon()
+            throw error
         }
-        return accumulator.endFile(record)
+        if let kept, let statements = staged.kept {
+            kept.append(HistoryInput(name: input.name, format: importer.format,
+                                     statements: statements.statements(source: input.name, format: importer.format)))
+        }
+        let ended: ImportRecord
+        (accumulator, ended) = (consume staged).finish(record)
+        return ended
     }
 
     /// The import of `input` into `sink`: on two threads for a big file.
@@ -132,7 +134,7 @@ public struct ReportSession: Sendable {
         if !usesTwoThreads || (input.size ?? Int.max) < ReportSession.twoThreadsFrom {
             return try importer.read(input, options: importOptions, into: &sink)
         } else if let progress, progress.counts {
-            var counting = CountingSink(base: sink, progress: progress)
+            var counting = CountingSink(base: consume sink, progress: progress)
             defer { sink = counting.base }
             return try TransactionPipe.read(input, with: importer, options: importOptions, into: &counting)
         } else {

@@ -29,22 +29,3 @@ public final class RunFiles {
 protocol RunFileSink: TransactionSink {
     var file: String { get set }
 }
-
-/// Passes everything to `base` and keeps a copy of the statements.
-struct KeepingSink<Base: TransactionSink>: TransactionSink {
-    var base: Base
-    var kept = StatementCollector()
-
-    init(base: Base) { self.base = base }
-
-    mutating func statement(_ index: Int, _ info: StatementInfo) {
-        kept.statement(index, info)
-        base.statement(index, info)
-    }
-
-    mutating func transaction(_ index: Int, _ transaction: consuming Transaction) {
-        let copy = transaction
-        kept.transaction(index, copy)
-        base.transaction(index, copy)
-    }
-}
