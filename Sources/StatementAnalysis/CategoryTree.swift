@@ -28,13 +28,20 @@ package enum CategoryTree {
         }
     }
 
+    /// Levels a path is read into: the rest of a deeper path stays in its last level's name
+    /// (`A:…:J:K:L`'s tenth level is `J:K:L`). A path comes from the statement's own text: one of
+    /// 50,000 levels made a node per level, each keyed by its whole prefix (11.6 GB), and a recursion
+    /// as deep, which overflowed the stack.
+    package static let levels = 10
+
     /// The rows as a tree, at most `depth` levels (deeper rows fold into their ancestor); nil when no
     /// category is a path (the rows are shown as they are).
     package static func lines(_ rows: [CategorySpending], depth: Int?, moneyOut: Money) -> [Line]? {
         guard rows.contains(where: { $0.category.contains(":") }) else { return nil }
         let root = Node(key: "", name: "")
         for row in rows {
-            let parts = row.category.split(separator: ":", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) }
+            let parts = row.category.split(separator: ":", maxSplits: levels - 1, omittingEmptySubsequences: true)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
             guard !parts.isEmpty else { continue }
             var node = root
             for (k, part) in parts.enumerated() {

@@ -70,4 +70,22 @@ import Testing
         #expect(throws: (any Error).self) { try F.config("report:\n  depth: 0\n") }
         #expect((try? F.config("report:\n  depth: 2\n"))?.report.depth == 2)
     }
+
+    /// A path from the statement's text is read into ten levels at most: the rest stays in the tenth's name.
+    /// 50,000 levels (a 340 KB category) took 11.6 GB and overflowed the stack.
+    @Test func aPathDeeperThanTenLevelsKeepsTheRestInItsTenthName() throws {
+        let deep = (0..<50_000).map { "N\($0)" }.joined(separator: ":")
+        let report = F.report([F.result(F.statement([
+            F.tx("2026-10-01", "-1.00", "ACHAT", currency: "USD", category: deep),
+            F.tx("2026-10-02", "-2.00", "ACHAT", currency: "USD", category: "N0:N1:N2"),
+        ], currency: "USD"))], options: ReportOptions(sections: ReportSection.allCases))
+        let usd = try #require(report.currencies.first)
+        let lines = try #require(CategoryTree.lines(usd.spending, depth: nil, moneyOut: usd.moneyOut))
+        #expect(lines.map(\.level).max() == CategoryTree.levels - 1)
+        #expect(lines.first?.row.spent == F.money("3.00", "USD"))
+        let tenth = try #require(lines.first { $0.level == 9 })
+        #expect(tenth.name.hasPrefix("N9:N10:") && tenth.name.hasSuffix(":N49999"))
+        #expect(tenth.row.spent == F.money("1.00", "USD"))
+    }
 }
+
