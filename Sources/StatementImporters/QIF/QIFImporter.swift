@@ -190,6 +190,8 @@ package struct QIFSurvey {
     /// The line of the first date, for the excerpt of an error (the inference quotes the first date).
     package var firstDateLineText: String?
     package var typeNames: [String] = []
+    /// `typeNames`, to tell one already met in one look-up (a file may repeat its headers).
+    private var typesMet = Set<String>()
     package var decimalMark = AmountParser.DecimalMark.auto
     package var hasContent = false
 
@@ -209,7 +211,7 @@ package struct QIFSurvey {
                 if lower.hasPrefix("type:") {
                     let name = String(text.dropFirst(5)).withoutSurroundingSpaces
                     kind = QIFRecordKind(type: name)
-                    if !typeNames.contains(name) { typeNames.append(name) }
+                    if typesMet.insert(name).inserted { typeNames.append(name) }
                 } else if lower == "account" {
                     kind = .account
                 }
