@@ -58,9 +58,10 @@ public enum ReportSubject {
     package static func accountText(_ report: Report, locale: ReportLocale) -> String? {
         let t = locale.catalogue
         var seen: [String] = []
+        var met = Set<String>()
         for s in report.statements {
             guard let label = label(s.account, t) else { continue }
-            if !seen.contains(label) { seen.append(label) }
+            if met.insert(label).inserted { seen.append(label) }
         }
         switch seen.count {
         case 0: return nil
