@@ -10,6 +10,8 @@ import StatementResources
 package struct SplitLedger {
     /// The people in report order: the configuration's, then Splitwise members as met.
     package private(set) var people: [String]
+    /// `people`, to tell a name already met in one look-up (a file may name a payer on every row).
+    private var known: Set<String>
     private var byCurrency: [Currency: CurrencyLedger] = [:]
     package private(set) var issues: [SplitIssue] = []
     package private(set) var issueCount = 0
@@ -37,13 +39,14 @@ package struct SplitLedger {
     /// `listLimit`: as many as the report lists transactions (`--max-transactions`, all when nil).
     package init(people: [String], listLimit: Int? = SharedExpense.limit) {
         self.people = people
+        known = Set(people)
         self.listLimit = listLimit ?? Int.max
     }
 
     package var isEmpty: Bool { byCurrency.isEmpty }
 
     package mutating func addPerson(_ name: String) {
-        if !people.contains(name) { people.append(name) }
+        if known.insert(name).inserted { people.append(name) }
     }
 
     /// An expense (`cost` positive; negative for a refund) paid and owed as given; each list adds up to `cost`.
