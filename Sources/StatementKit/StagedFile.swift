@@ -43,19 +43,32 @@ struct StagedFile: TransactionSink {
         if begun {
             accumulator.statement(index, info)
         } else {
-            events.append(.statement(index, info))
-            if events.count >= limit { begin(keepingCopy: true) }
+            stage(.statement(index, info))
         }
     }
 
+    /// Once the file is begun (and nothing is kept), straight to the accumulator: the transaction is
+    /// handed on as it came, where going through the staging code copied it once more (100
+    /// instructions a transaction).
+    @inline(__always)
     mutating func transaction(_ index: Int, _ transaction: consuming Transaction) {
+        guard begun, kept == nil else { return staging(index, transaction) }
+        accumulator.transaction(index, transaction)
+    }
+
+    @inline(never)
+    private mutating func staging(_ index: Int, _ transaction: consuming Transaction) {
         if kept != nil { kept!.transaction(index, copy transaction) }
         if begun {
             accumulator.transaction(index, transaction)
         } else {
-            events.append(.transaction(index, transaction))
-            if events.count >= limit { begin(keepingCopy: true) }
+            stage(.transaction(index, transaction))
         }
+    }
+
+    private mutating func stage(_ event: consuming Event) {
+        events.append(event)
+        if events.count >= limit { begin(keepingCopy: true) }
     }
 
     /// Begins the file in the accumulator and hands it the events so far.
