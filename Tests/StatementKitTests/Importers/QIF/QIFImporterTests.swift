@@ -327,4 +327,16 @@ import Testing
         #expect(result.record.skipped.count == 1)
         #expect(result.record.rejected.isEmpty)
     }
+
+    /// 100,000 distinct `!Type:` headers before the one that holds the record: read in one pass, each header
+    /// named once among the sections (each was looked up in the list of those before it: 12.6 s).
+    @Test func aHundredThousandTypeHeadersAreReadInOnePass() throws {
+        let headers = (0..<100_000).map { "!Type:Bank\($0)\n" }.joined()
+        let result = try read(headers + "!Type:Bank3\n!Type:Bank\nD31/10/2026\nT-12.50\nPBoulangerie\n^\n")
+        #expect(result.statements.flatMap(\.transactions).map(\.description) == ["Boulangerie"])
+        let sections = try #require(result.record.detected.first { $0.name == "sections" }?.value)
+        #expect(sections.split(separator: ",").count == 100_001)
+        #expect(sections.hasPrefix("Bank0, Bank1, Bank2, Bank3, Bank4") && sections.hasSuffix("Bank99999, Bank"))
+    }
 }
+
