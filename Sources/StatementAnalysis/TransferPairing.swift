@@ -29,54 +29,37 @@ package enum TransferPairing {
     private struct Key: Hashable {
         var currency: Currency
         var magnitude: Amount
+        var day: Int
     }
 
-    /// The pairs, as indices into `candidates`: each debit with the credit it went to.
+    /// The pairs, as indices into `candidates`: each debit with the credit it went to. A debit looks at
+    /// the days of its window nearest first (the earlier of two as near), and takes there the first credit
+    /// read of another account (`DayCredits`).
     package static func pairs(_ candidates: [Candidate]) -> [(debit: Int, credit: Int)] {
-        var credits: [Key: [Int]] = [:]
+        var credits: [Key: DayCredits] = [:]
         var debits: [Int] = []
         for (i, c) in candidates.enumerated() {
             if c.money.amount.isPositive {
-                credits[Key(currency: c.money.currency, magnitude: c.money.amount.magnitude), default: []].append(i)
+                credits[Key(currency: c.money.currency, magnitude: c.money.amount.magnitude, day: c.day), default: DayCredits()]
+                    .add(i, account: c.account)
             } else if c.money.amount.isNegative {
                 debits.append(i)
             }
         }
         guard !credits.isEmpty, !debits.isEmpty else { return [] }
-        func earlier(_ a: Int, _ b: Int) -> Bool {
-            (candidates[a].day, candidates[a].sequence) < (candidates[b].day, candidates[b].sequence)
-        }
-        for key in credits.keys { credits[key]!.sort(by: earlier) }
-        debits.sort(by: earlier)
-        var taken = [Bool](repeating: false, count: candidates.count)
+        for key in credits.keys { credits[key]!.prepare(candidates) }
+        debits.sort { a, b in (candidates[a].day, candidates[a].sequence) < (candidates[b].day, candidates[b].sequence) }
+        // Nearest first; of two days as near, the earlier.
+        let offsets = [0] + (1...window).flatMap { [-$0, $0] }
         var result: [(debit: Int, credit: Int)] = []
         for d in debits {
             let debit = candidates[d]
-            let key = Key(currency: debit.money.currency, magnitude: debit.money.amount.magnitude)
-            guard let list = credits[key] else { continue }
-            var best: Int?
-            // The list is in date order: start at the first credit within the window.
-            var lo = 0, hi = list.count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if candidates[list[mid]].day < debit.day - window { lo = mid + 1 } else { hi = mid }
-            }
-            var k = lo
-            while k < list.count, candidates[list[k]].day <= debit.day + window {
-                let c = list[k]
-                k += 1
-                guard !taken[c], candidates[c].account != debit.account else { continue }
-                if let b = best {
-                    let gap = abs(candidates[c].day - debit.day), bestGap = abs(candidates[b].day - debit.day)
-                    // Same gap: the list order already puts the earlier day, then the first read, first.
-                    if gap < bestGap { best = c }
-                } else {
-                    best = c
-                }
-            }
-            if let best {
-                taken[best] = true
-                result.append((d, best))
+            for offset in offsets {
+                let key = Key(currency: debit.money.currency, magnitude: debit.money.amount.magnitude, day: debit.day + offset)
+                guard let found = credits[key]?.first(excluding: debit.account) else { continue }
+                credits[key]!.take(queue: found.queue, candidates)
+                result.append((d, found.candidate))
+                break
             }
         }
         return result
