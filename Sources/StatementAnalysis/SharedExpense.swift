@@ -38,12 +38,12 @@ struct SharedExpenseEntry: Comparable {
 
     /// The expense in `currency`, its people in the order of `people`.
     func expense(_ currency: Currency, people: [String]) -> SharedExpense {
+        // Each person's parts added up once, then read in the order of `people`: filtering the parts for
+        // each person took time growing with the square of the people (a Splitwise group of 1,000).
         func shares(_ parts: [PersonAmount]) -> [PersonShare] {
-            people.compactMap { name in
-                let mine = parts.filter { $0.person == name }
-                guard !mine.isEmpty else { return nil }
-                return PersonShare(person: name, amount: Money(mine.reduce(Amount.zero) { $0 + $1.amount }, currency))
-            }
+            var sums: [String: Amount] = [:]
+            for part in parts { sums[part.person, default: .zero] += part.amount }
+            return people.compactMap { name in sums[name].map { PersonShare(person: name, amount: Money($0, currency)) } }
         }
         return SharedExpense(day: day, description: description, category: category, cost: Money(cost, currency),
                              paid: shares(paid), owed: shares(owed))

@@ -129,8 +129,10 @@ public struct SplitwiseExport: Sendable {
         let gainers = net.filter { $0.amount.isPositive }
         if !isPayment, gainers.count == 1, let payer = gainers.first {
             paid = [PersonAmount(payer.person, cost.magnitude)]
+            // Each member's net found by name in one look-up (the first, as a search of the list finds it).
+            let netBy = Dictionary(net.map { ($0.person, $0.amount) }, uniquingKeysWith: { first, _ in first })
             for person in people {
-                let n = net.first { $0.person == person }?.amount ?? .zero
+                let n = netBy[person] ?? .zero
                 let share = person == payer.person ? cost.magnitude - n : n.negated
                 if !share.isZero { owed.append(PersonAmount(person, share)) }
             }

@@ -30,10 +30,14 @@ public struct SharedExpenseRow: Sendable {
         icon = x.icon(e.category)
         category = x.categoryName(e.category)
         cost = x.money.string(e.cost)
-        shares = names.map { name in e.owed.first { $0.person == name }.map { x.money.string($0.amount) } ?? "—" }
+        // Each person's share found by name in one look-up (the first, as the lists give them): searching
+        // the lists for each person took time growing with the square of the people.
+        let owedBy = Dictionary(e.owed.map { ($0.person, $0.amount) }, uniquingKeysWith: { first, _ in first })
+        let paidBy = Dictionary(e.paid.map { ($0.person, $0.amount) }, uniquingKeysWith: { first, _ in first })
+        shares = names.map { name in owedBy[name].map { x.money.string($0) } ?? "—" }
         let lent = names.compactMap { name -> String? in
-            let paid = e.paid.first { $0.person == name }?.amount.amount ?? .zero
-            let owed = e.owed.first { $0.person == name }?.amount.amount ?? .zero
+            let paid = paidBy[name]?.amount ?? .zero
+            let owed = owedBy[name]?.amount ?? .zero
             let net = Money(paid - owed, e.cost.currency)
             guard !net.amount.rounded(toScale: e.cost.currency.minorUnits).isZero else { return nil }
             let amount = MessageArgument.text(x.money.string(net, sign: .never))

@@ -79,4 +79,31 @@ import Testing
         let empty = #expect(throws: ImportError.self) { try Self.read("") }
         #expect(empty?.kind == .empty)
     }
+
+    /// A group of 1,000 members and 200 expenses, each paid by one and shared by all: every member's part
+    /// read, and the report's listed expenses give each member's part in column order, all in time that
+    /// grows with the cells (each member was looked up in lists as long as the group: 11 s for 1,000 × 1,000).
+    @Test func aGroupOfAThousandMembersIsReadAndListed() throws {
+        let members = (0..<1000).map { "P\($0)" }
+        var text = "Date,Description,Category,Cost,Currency," + members.joined(separator: ",") + "\n"
+        for row in 0..<200 {
+            var cells = Array(repeating: "-1.00", count: members.count)
+            cells[row] = "999.00"
+            text += "2026-10-\(String(format: "%02d", row % 28 + 1)),Expense \(row),General,1000.00,EUR," + cells.joined(separator: ",") + "\n"
+        }
+        let export = try Self.read(text)
+        #expect(export.expenses.count == 200 && export.record.rejected.isEmpty)
+        let first = try #require(export.expenses.first)
+        #expect(first.paid == [PersonAmount("P0", Amount(exactly: "1000.00")!)])
+        #expect(first.owed.count == 1000 && first.owed.allSatisfy { $0.amount == Amount(exactly: "1.00")! })
+        var accumulator = ReportBuilder(generatedOn: Fixture.day("2026-12-01"), config: ReportConfig(),
+                                        options: ReportOptions(sections: ReportSection.allCases)).accumulator()
+        accumulator.add(export)
+        let report = accumulator.report()
+        let expenses = try #require(report.splits.first?.expenses)
+        #expect(expenses.count == 200)
+        #expect(expenses[0].owed.map(\.person) == members)
+        #expect(expenses[0].paid.map(\.person) == ["P0"])
+    }
 }
+
