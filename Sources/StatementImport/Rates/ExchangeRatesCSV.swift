@@ -7,24 +7,40 @@ struct ExchangeRatesCSV {
     let file: String
     let lines: [(number: Int, fields: [(text: String, column: Int)])]
 
+    /// Split in bytes: lines at each line feed (a carriage return before it dropped), fields at each
+    /// comma, spaces around a field trimmed; blank lines (spaces and tabs) left out, their numbers kept.
+    /// Read a `Character` at a time, the ECB's whole history (1.8 MB) took 1.2 s, and a file with
+    /// Windows line ends was one line (`\r\n` is one `Character`, not a line feed).
     init(file: String, bytes: [UInt8]) {
         self.file = file
-        var text = String(decoding: bytes, as: UTF8.self)
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        var lines: [(Int, [(String, Int)])] = []
-        for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
-            guard !line.allSatisfy({ $0 == " " || $0 == "\t" }) else { continue }
-            var fields: [(String, Int)] = []
-            var column = 1
-            for piece in line.split(separator: ",", omittingEmptySubsequences: false) {
-                let trimmed = piece.drop { $0 == " " }
-                fields.append((String(trimmed.reversed().drop { $0 == " " }.reversed()), column + (piece.utf8.count - trimmed.utf8.count)))
-                column += piece.utf8.count + 1
+        var lines: [(number: Int, fields: [(text: String, column: Int)])] = []
+        bytes.withUnsafeBufferPointer { b in
+            var lineStart = b.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            var number = 0
+            while lineStart <= b.count {
+                number += 1
+                var end = lineStart
+                while end < b.count, b[end] != 0x0A { end += 1 }
+                let lineEnd = end > lineStart && b[end - 1] == 0x0D ? end - 1 : end
+                if b[lineStart..<lineEnd].contains(where: { $0 != 0x20 && $0 != 0x09 }) {
+                    var fields: [(text: String, column: Int)] = []
+                    var start = lineStart
+                    while true {
+                        var stop = start
+                        while stop < lineEnd, b[stop] != 0x2C { stop += 1 }
+                        var first = start, last = stop
+                        while first < last, b[first] == 0x20 { first += 1 }
+                        while last > first, b[last - 1] == 0x20 { last -= 1 }
+                        fields.append((String(decoding: UnsafeBufferPointer(rebasing: b[first..<last]), as: UTF8.self), first - lineStart + 1))
+                        guard stop < lineEnd else { break }
+                        start = stop + 1
+                    }
+                    lines.append((number, fields))
+                }
+                lineStart = end + 1
             }
-            lines.append((i + 1, fields))
         }
-        self.lines = lines.map { (number: $0.0, fields: $0.1.map { (text: $0.0, column: $0.1) }) }
+        self.lines = lines
     }
 
     func read(reference: Currency?) throws(ImportError) -> ExchangeRates {

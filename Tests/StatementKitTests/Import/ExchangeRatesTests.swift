@@ -30,6 +30,21 @@ import Testing
         #expect(monday.line == 2)  // the newest day comes first, as the ECB writes it
     }
 
+    /// The same history with Windows line ends, a byte order mark and spaces around its cells reads the same,
+    /// each rate with its line (with `\r\n`, read a `Character` at a time, it was one line: an error).
+    @Test func theECBsHistoryCSVWithWindowsLineEndsReadsTheSame() throws {
+        let url = Paths.packageRoot.appending(path: Self.folder + "eurofxref-hist-2026-09-11.csv")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let crlf = "\u{FEFF}" + text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.replacingOccurrences(of: ",", with: " , ") }.joined(separator: "\r\n")
+        let lf = try Self.rates("eurofxref-hist-2026-09-11.csv")
+        let windows = try ExchangeRatesReader.read(.bytes(Array(crlf.utf8), name: "r.csv"), reference: nil)
+        #expect(windows.format == "ecb-csv" && windows.count == lf.count && windows.currencies == lf.currencies)
+        for c in lf.currencies {
+            #expect(windows.rate(c, on: Self.day("2026-11-30")) == lf.rate(c, on: Self.day("2026-11-30")), "\(c)")
+        }
+    }
+
     @Test func theECBsXMLAndCSVGiveTheSameRates() throws {
         let csv = try Self.rates("eurofxref-hist-2026-09-11.csv")
         let xml = try Self.rates("eurofxref-hist-2026-09-11.xml")
