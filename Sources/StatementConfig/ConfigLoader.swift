@@ -107,7 +107,7 @@ extension ReportConfig {
     /// Yams points at the first of two equal keys; the mistake is usually the second one, written
     /// further down at the same indentation.
     private static func secondOccurrence(of key: String, after mark: Mark, in text: String) -> (line: Int, column: Int)? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = lines(of: text)
         guard mark.line >= 1, mark.line <= lines.count else { return nil }
         for index in mark.line..<lines.count {
             let line = Array(lines[index])
@@ -189,16 +189,17 @@ extension ReportConfig {
     }
 
     private static func lineText(_ text: String, _ line: Int) -> String? {
-        guard line >= 1 else { return nil }
-        var current = 1
-        var start = text.startIndex
-        while current < line {
-            guard let newline = text[start...].firstIndex(of: "\n") else { return nil }
-            start = text.index(after: newline)
-            current += 1
+        let lines = lines(of: text)
+        return line >= 1 && line <= lines.count ? String(lines[line - 1]) : nil
+    }
+
+    /// The lines of a text, split at each line feed and cut at a carriage return (a file saved on
+    /// Windows). Read a `Character` at a time, `\r\n` is one `Character` and no line feed: such a file
+    /// was one line, and its messages came without the line they point at.
+    private static func lines(of text: String) -> [Substring] {
+        text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
+            Substring(line.firstIndex(of: 0x0D).map { line[..<$0] } ?? line)
         }
-        let end = text[start...].firstIndex(where: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) ?? text.endIndex
-        return String(text[start..<end])
     }
 }
 

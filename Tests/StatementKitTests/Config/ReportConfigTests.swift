@@ -161,6 +161,19 @@ import Testing
         }
     }
 
+    /// The same mistakes in a file saved on Windows (`\r\n`): the same place, and the line it points at.
+    @Test(arguments: mistakes)
+    func aMistakeIsLocatedWithWindowsLineEnds(_ mistake: Mistake) throws {
+        let yaml = mistake.yaml.replacingOccurrences(of: "\n", with: "\r\n")
+        let error = try #require(throws: ConfigError.self) { try ReportConfig(yaml: yaml, file: "c.yaml") }
+        #expect(error.message.key == mistake.key, "\(error)")
+        #expect(error.location.line == mistake.line && error.location.column == mistake.column, "\(error)")
+        if error.location.line > 0 {
+            let lines = mistake.yaml.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(error.lineText == String(lines[error.location.line - 1]))
+        }
+    }
+
     @Test func aMisspeltKeyIsNamedWithItsSuggestionInBothLanguages() throws {
         let error = try #require(throws: ConfigError.self) { try ReportConfig(yaml: "report:\n  tilte: x\n") }
         #expect(Catalogue.english.render(error.message)
