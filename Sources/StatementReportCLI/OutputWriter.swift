@@ -22,6 +22,9 @@ struct OutputWriter {
     /// The run's inputs, which no output may be.
     let guarded: OutputGuard
     private var used: Set<String> = []
+    /// For a name given again, the number to try next: the numbers below it are taken (trying them
+    /// from 2 each time took time growing with the square of the reports of one name, 3 s for 2,000).
+    private var nextNumber: [String: Int] = [:]
 
     init(pattern: FileNamePattern?, createFolders: Bool, printsPaths: Bool, printer: DiagnosticPrinter,
          guarded: OutputGuard = OutputGuard(files: []))
@@ -52,12 +55,13 @@ struct OutputWriter {
         for output in outputs {
             let wanted = pattern.expand(output.values)
             var path = wanted
-            var n = 2
+            var n = nextNumber[wanted] ?? 2
             while used.contains(path) {
                 path = OutputWriter.numbered(wanted, n)
                 n += 1
             }
             if path != wanted {
+                nextNumber[wanted] = n
                 printer.note(location: path, printer.catalogue("cli.renamedOutput", ["path": .text(wanted), "new": .text(path)]))
             }
             used.insert(path)

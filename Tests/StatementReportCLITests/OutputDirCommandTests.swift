@@ -50,6 +50,16 @@ import Testing
         #expect(quiet.status == 0 && quiet.stderr.isEmpty)
     }
 
+    /// 300 reports of one name: numbered 2 to 300, each number found at once.
+    @Test func threeHundredReportsOfOneNameAreNumberedInTurn() throws {
+        let dir = try Tool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try Tool.run(Array(repeating: csv, count: 300) + ["--each", "--output-dir", dir.path, "--name", "{period}.{ext}",
+                                                                     "--lang", "en", "--format", "json", "-q"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(Set(files(dir)) == Set(["2026-10.json"] + (2...300).map { "2026-10-\($0).json" }))
+    }
+
     @Test func anOutputPatternInDashO() throws {
         let dir = try Tool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
