@@ -392,6 +392,9 @@ enum Spawn {
         var signal: Int32
         var stdout: String
         var stderr: String
+        /// The child's own peak resident memory, KB (`wait4`: not the largest of every child of the
+        /// test process, which `getrusage(RUSAGE_CHILDREN)` gives, other tests' children included).
+        var peakKB: Int = 0
     }
 
     enum Output {
@@ -501,9 +504,10 @@ enum Spawn {
         pipes = []
 
         var status: Int32 = 0
+        var usage = rusage()
         let start = Date()
         while true {
-            let done = waitpid(pid, &status, WNOHANG)
+            let done = wait4(pid, &status, WNOHANG, &usage)
             if done == pid { break }
             if Date().timeIntervalSince(start) > seconds {
                 kill(pid, SIGKILL)
@@ -518,7 +522,8 @@ enum Spawn {
         let errText = errReader.wait()
         let exited = status & 0x7F == 0
         return Run(status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F), signal: exited ? 0 : status & 0x7F,
-                   stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: errText, as: UTF8.self))
+                   stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: errText, as: UTF8.self),
+                   peakKB: Int(usage.ru_maxrss))
     }
 }
 
