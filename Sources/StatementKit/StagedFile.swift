@@ -12,17 +12,11 @@ import StatementModel
 /// after it copy that table whole (`held`, the duplicates seen, the statements): reading grew with the
 /// square of the number of files, and 3,000 files of ten rows took 16 s to report.
 struct StagedFile: TransactionSink {
-    private enum Event {
-        case statement(Int, StatementInfo)
-        case transaction(Int, Transaction)
-    }
-
     /// Moved in, and out again with `finish` or `abandon`.
     private(set) var accumulator: ReportAccumulator
     private let source: String
     private let format: String
-    private let limit: Int
-    private var events: [Event] = []
+    private var staged: StagedEvents
     /// Whether the file is begun in `accumulator`, which then takes each event as it comes.
     private var begun = false
     /// The accumulator as it was before the file, once the file is begun in it before its end.
@@ -34,7 +28,7 @@ struct StagedFile: TransactionSink {
         self.accumulator = accumulator
         self.source = source
         self.format = format
-        self.limit = limit
+        self.staged = StagedEvents(limit: limit)
         if keeping { kept = StatementCollector() }
     }
 
@@ -42,8 +36,8 @@ struct StagedFile: TransactionSink {
         kept?.statement(index, info)
         if begun {
             accumulator.statement(index, info)
-        } else {
-            stage(.statement(index, info))
+        } else if staged.statement(index, info) {
+            begin(keepingCopy: true)
         }
     }
 
@@ -61,14 +55,9 @@ struct StagedFile: TransactionSink {
         if kept != nil { kept!.transaction(index, copy transaction) }
         if begun {
             accumulator.transaction(index, transaction)
-        } else {
-            stage(.transaction(index, transaction))
+        } else if staged.transaction(index, transaction) {
+            begin(keepingCopy: true)
         }
-    }
-
-    private mutating func stage(_ event: consuming Event) {
-        events.append(event)
-        if events.count >= limit { begin(keepingCopy: true) }
     }
 
     /// Begins the file in the accumulator and hands it the events so far.
@@ -76,14 +65,7 @@ struct StagedFile: TransactionSink {
         if keepingCopy { before = accumulator }
         accumulator.beginFile(source: source, format: format)
         begun = true
-        let waiting = events
-        events = []
-        for event in waiting {
-            switch event {
-            case let .statement(index, info): accumulator.statement(index, info)
-            case let .transaction(index, transaction): accumulator.transaction(index, transaction)
-            }
-        }
+        staged.release(into: &accumulator)
     }
 
     /// The file read to its end: the accumulator with the file in it, and what `endFile` made of its record.

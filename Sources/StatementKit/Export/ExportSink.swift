@@ -11,15 +11,17 @@ import StatementRendering
 ///
 /// A record names its statement's account, which an importer may still change after the record was
 /// read (none of the built-in importers does for a statement that has transactions): the sink then
-/// says `isStale`, and the file is read again, whole (`TransactionsExporter`).
+/// says `isStale`, and the file is read again, whole, into the sink as it was before the file
+/// (`ReportSession.export`, `StagedExport`).
 package struct ExportSink: TransactionSink {
     package let source: String
     package let format: String
     private var pieces: TransactionsPieces
-    /// Kept across the files of one export (`categories` is handed from one sink to the next).
-    package private(set) var categories: ExportCategories
+    /// Kept across the files of one export: moved into each file's sink, and out again (`take`), never
+    /// shared with another sink, whose first change would then copy its tables.
+    private var categories: ExportCategories?
     /// Drops the copies of transactions an earlier file held (several files, `TransactionsExport.keepDuplicates` off).
-    package var duplicates: DuplicateFilter?
+    package private(set) var duplicates: DuplicateFilter?
     package private(set) var infos: [StatementInfo] = []
     private var contexts: [AccountContext] = []
     private var accounts: [RecordAccount] = []
@@ -35,12 +37,25 @@ package struct ExportSink: TransactionSink {
     package private(set) var isStale = false
     package var spool: RecordSpool
 
-    package init(source: String, format: String, pieces: TransactionsPieces, categories: ExportCategories, memoryLimit: Int) {
+    package init(source: String, format: String, pieces: TransactionsPieces, categories: consuming ExportCategories,
+                 duplicates: consuming DuplicateFilter? = nil, memoryLimit: Int)
+    {
         self.source = source
         self.format = format
         self.pieces = pieces
         self.categories = categories
+        self.duplicates = duplicates
         self.spool = RecordSpool(memoryLimit: memoryLimit)
+    }
+
+    /// The file begins: its first statement or transaction follows.
+    package mutating func beginFile() {
+        duplicates?.beginFile()
+    }
+
+    /// What the export keeps for the next file, moved out of the sink (which cannot read on).
+    package mutating func take() -> (categories: ExportCategories, duplicates: DuplicateFilter?) {
+        (categories.take()!, duplicates.take())
     }
 
     package mutating func statement(_ index: Int, _ info: StatementInfo) {
@@ -64,7 +79,7 @@ package struct ExportSink: TransactionSink {
         if duplicates != nil, duplicates!.isDuplicate(transaction, account: DuplicateFilter.account(transaction, statement: infos[index].account)) {
             return
         }
-        write(categories.categorize(transaction, account: contexts[index]), statement: index)
+        write(categories!.categorize(transaction, account: contexts[index]), statement: index)
     }
 
     /// Writes a transaction of statement `index` to the spool. Borrowed, so that the transaction is read

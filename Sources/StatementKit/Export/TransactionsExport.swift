@@ -71,41 +71,58 @@ extension ReportSession {
         var duplicates = inputs.count > 1 && !export.keepDuplicates ? DuplicateFilter() : nil
         var names: [String] = []
         for (position, source) in inputs.enumerated() {
-            let sink: ExportSink
+            let input: InputFile
+            let importer: any StatementImporter
             do throws(ImportError) {
-                let input = try source.open()
-                let importer = try importer(for: input).importer
-                var file = ExportSink(source: input.name, format: importer.format, pieces: pieces, categories: categories,
-                                      memoryLimit: export.sortMemory)
-                file.duplicates = duplicates
-                file.duplicates?.beginFile()
-                var record: ImportRecord
-                if usesTwoThreads {
-                    record = try TransactionPipe.read(input, with: importer, options: importOptions, into: &file)
-                } else {
-                    record = try importer.read(input, options: importOptions, into: &file)
-                }
-                if file.isStale {
-                    file = try reread(input, with: importer, as: file, categories: categories, duplicates: duplicates, export: export, pieces: pieces)
-                }
-                categories = file.categories
-                // Taken out of the sink, and the filter from before the file let go: `endFile` then
-                // changes a table that nothing else holds (a copy of it for each file made 3,000 files take 5 s).
-                duplicates = nil
-                if var filter = file.duplicates.take() {
-                    if filter.dropped > 0 { ReportSession.warnDuplicates(filter, names: names, into: &record) }
-                    filter.endFile()
-                    duplicates = filter
-                }
-                sink = file
-                names.append(input.name)
-                outcome(source.name, .read(record))
+                input = try source.open()
+                importer = try self.importer(for: input).importer
             } catch {
                 outcome(source.name, .failed(error))
                 continue
             }
+            // Moved, not copied, into the file's sink, and out of it again: shared, its first change would copy them.
+            var staged = StagedExport(ExportSink(source: input.name, format: importer.format, pieces: pieces, categories: consume categories,
+                                                 duplicates: duplicates.take(), memoryLimit: export.sortMemory))
+            var record: ImportRecord
+            do throws(ImportError) {
+                // A small file on one thread, as a report reads it: a thread started for each of 6,000 files
+                // of ten rows was a tenth of their export.
+                if usesTwoThreads, (input.size ?? Int.max) >= ReportSession.twoThreadsFrom {
+                    record = try TransactionPipe.read(input, with: importer, options: importOptions, into: &staged)
+                } else {
+                    record = try importer.read(input, options: importOptions, into: &staged)
+                }
+            } catch {
+                var before = (consume staged).abandon()
+                (categories, duplicates) = before.take()
+                outcome(source.name, .failed(error))
+                continue
+            }
+            staged.complete()
+            var file: ExportSink
+            if staged.sink.isStale {
+                file = (consume staged).abandon()
+                do throws(ImportError) {
+                    let whole = try importer.importFile(input, options: importOptions)
+                    ReportSession.reread(whole, into: &file)
+                } catch {
+                    (categories, duplicates) = file.take()
+                    outcome(source.name, .failed(error))
+                    continue
+                }
+            } else {
+                file = (consume staged).finish()
+            }
+            (categories, duplicates) = file.take()
+            // `endFile` changes a table that nothing else holds (a copy of it for each file made 3,000 files take 5 s).
+            if duplicates != nil {
+                if duplicates!.dropped > 0 { ReportSession.warnDuplicates(duplicates!, names: names, into: &record) }
+                duplicates!.endFile()
+            }
+            names.append(input.name)
+            outcome(source.name, .read(record))
             read += 1
-            try document.add(sink, last: position == inputs.count - 1)
+            try document.add(file, last: position == inputs.count - 1)
         }
         try document.finish()
         return read
@@ -122,19 +139,13 @@ extension ReportSession {
     }
 
     /// A file whose statements changed account under records already rendered, read again whole
-    /// and given to a new sink in the order of its statements (each sorted as `StatementCollector` sorts).
-    private func reread(_ input: InputFile, with importer: any StatementImporter, as stale: ExportSink, categories: ExportCategories,
-                        duplicates: DuplicateFilter?, export: TransactionsExport, pieces: TransactionsPieces) throws(ImportError) -> ExportSink
-    {
-        let result = try importer.importFile(input, options: importOptions)
-        var sink = ExportSink(source: stale.source, format: stale.format, pieces: pieces, categories: categories,
-                              memoryLimit: export.sortMemory)
-        sink.duplicates = duplicates
-        sink.duplicates?.beginFile()
-        for (i, s) in result.statements.enumerated() { sink.statement(i, s.info) }
-        for (i, s) in result.statements.enumerated() {
+    /// (`whole`) and given to `sink` (as it was before the file) in the order of its statements (each
+    /// sorted as `StatementCollector` sorts).
+    private static func reread(_ whole: ImportResult, into sink: inout ExportSink) {
+        sink.beginFile()
+        for (i, s) in whole.statements.enumerated() { sink.statement(i, s.info) }
+        for (i, s) in whole.statements.enumerated() {
             for t in s.transactions { sink.transaction(i, t) }
         }
-        return sink
     }
 }

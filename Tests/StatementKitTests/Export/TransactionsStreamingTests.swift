@@ -207,7 +207,7 @@ import Testing
                     case let .transaction(i, t): sink.transaction(i, t)
                     }
                 }
-                categories = sink.categories
+                categories = sink.take().categories
                 try document.add(sink, last: lastKnown && n == files.count - 1)
             }
             try document.finish()
