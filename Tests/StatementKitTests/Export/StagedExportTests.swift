@@ -118,4 +118,50 @@ import Testing
         #expect(result.text == TransactionsStreamingTests.collected(expected, format, Categorizer()))
         if format == .csv { #expect(result.text.components(separatedBy: "FR7630006000011234567890189").count == 6001) }
     }
+
+    /// Whatever the staging's limit, a file gives the bytes it gives straight into a sink; and a file
+    /// abandoned at any point gives back a sink that then writes the file as a fresh one does.
+    @Test(arguments: TransactionsFormat.allCases)
+    func everyLimitAndEveryPointOfFailureGiveTheBytesOfASinkFedDirectly(_ format: TransactionsFormat) throws {
+        let events = TransactionsStreamingTests.events(600, seed: 31)
+        let categorizer = Categorizer()
+        let pieces = TransactionsPieces(format: format, catalog: categorizer.catalog, language: .french)
+        func fresh() -> ExportSink {
+            ExportSink(source: "test.csv", format: "csv", pieces: pieces, categories: ExportCategories(categorizer: categorizer),
+                       duplicates: DuplicateFilter(), memoryLimit: 1 << 20)
+        }
+        func feed<Sink: TransactionSink>(_ events: ArraySlice<TransactionsStreamingTests.Event>, into sink: inout Sink) {
+            for e in events {
+                switch e {
+                case let .statement(i, info): sink.statement(i, info)
+                case let .transaction(i, t): sink.transaction(i, t)
+                }
+            }
+        }
+        func text(_ sink: ExportSink) throws -> String {
+            var document = ExportDocument(pieces: pieces, destination: Memory(), bodyMemory: 1 << 20)
+            try document.add(sink)
+            try document.finish()
+            return document.result.text
+        }
+        var direct = fresh()
+        direct.beginFile()
+        feed(events[...], into: &direct)
+        let expected = try text(direct)
+        #expect(expected.count > 10_000)
+        for limit in [1, 2, 5, 100, 603, 604, 605, 10_000] {
+            var staged = StagedExport(fresh(), limit: limit)
+            feed(events[...], into: &staged)
+            #expect(try text((consume staged).finish()) == expected, "limit \(limit)")
+            for cut in [0, 1, limit - 1, limit, limit + 1, events.count - 1] where cut >= 0 && cut < events.count {
+                var failing = StagedExport(fresh(), limit: limit)
+                feed(events[..<cut], into: &failing)
+                var back = (consume failing).abandon()
+                #expect(back.infos.isEmpty && back.duplicates?.dropped == 0, "limit \(limit), cut \(cut)")
+                back.beginFile()
+                feed(events[...], into: &back)
+                #expect(try text(back) == expected, "limit \(limit), cut \(cut)")
+            }
+        }
+    }
 }
