@@ -111,9 +111,11 @@ package struct MarkdownTable {
 
     /// Scalars that are no mark, no format character, not wide and not shown as emoji on their own:
     /// ASCII and the rest below U+0300 but the soft hyphen (U+00AD, a format character), the dashes, quotes and ellipsis
-    /// of U+2010–U+2027, U+202F and `€` (`MarkdownTableTests` checks each against `tableWidth`).
+    /// of U+2010–U+2027, U+202F, `€`, and the box-drawing and block characters of U+2500–U+259F that the
+    /// text report's charts are drawn with (a monthly report's text has some 250 of them, each of which
+    /// looked up two of Unicode's tables) (`MarkdownTableTests` checks each against `tableWidth`).
     static func isNarrowText(_ v: UInt32) -> Bool {
-        v < 0x300 ? v != 0xAD : (0x2010...0x2027).contains(v) || v == 0x202F || v == 0x20AC
+        v < 0x300 ? v != 0xAD : (0x2010...0x2027).contains(v) || v == 0x202F || v == 0x20AC || (0x2500...0x259F).contains(v)
     }
 
     /// The number of bytes when they are all ASCII (read eight at a time), nil otherwise.

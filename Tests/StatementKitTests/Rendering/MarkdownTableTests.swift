@@ -70,6 +70,7 @@ import Testing
     /// before a letter, and before the emoji variation selector.
     @Test func narrowTextIsAsWideAsTheTablesSay() {
         let scalars = (0x00..<0x300).compactMap(Unicode.Scalar.init) + (0x2000...0x20CF).compactMap(Unicode.Scalar.init)
+            + (0x2400...0x26FF).compactMap(Unicode.Scalar.init)
         var narrow = 0
         for s in scalars where MarkdownTable.isNarrowText(s.value) {
             narrow += 1
@@ -80,7 +81,7 @@ import Testing
                 #expect(MarkdownTable.width(of: text) == expected, "U+\(String(s.value, radix: 16))")
             }
         }
-        #expect(narrow == 0x300 - 1 + 0x18 + 2)
+        #expect(narrow == 0x300 - 1 + 0x18 + 2 + 0xA0)
         #expect(!MarkdownTable.isNarrowText(0xAD) && MarkdownTable.width(of: "a\u{AD}b") == 2)
         #expect(MarkdownTable.width(of: "1\u{202F}234,00\u{A0}€") == 10)
     }
