@@ -14,44 +14,17 @@ import StatementKit
 /// the only ones a user sees. Debug builds check that ArgumentParser reads the same values
 /// (`StatementReportCommand.main`), so every report the CLI tests run compares the two.
 enum ReportCommandLine {
-    enum Kind { case flag, text, number, list }
+    typealias Field = PlainCommandLine.Field<Parts>
 
     /// The command's parts as they are filled: its option groups apart, since a group ArgumentParser
-    /// has not set cannot be read. Written by closures, not key paths: a key path's write reads the
-    /// property first, which an option not set yet does not allow.
-    struct Parts {
+    /// has not set cannot be read.
+    struct Parts: PlainCommandLine.Parts {
         var input = InputOptions(), output = OutputOptions(), email = EmailOptions(), history = HistoryOption()
         var command = ReportCommand()
     }
 
-    /// An option's property, by kind: how to read it, how to write it.
-    enum Field: Sendable {
-        case flag(@Sendable (Parts) -> Bool, @Sendable (inout Parts, Bool) -> Void)
-        case text(@Sendable (Parts) -> String?, @Sendable (inout Parts, String?) -> Void)
-        case number(@Sendable (Parts) -> Int?, @Sendable (inout Parts, Int?) -> Void)
-        case list(@Sendable (Parts) -> [String], @Sendable (inout Parts, [String]) -> Void)
-
-        var kind: Kind {
-            switch self {
-            case .flag: .flag
-            case .text: .text
-            case .number: .number
-            case .list: .list
-            }
-        }
-    }
-
     /// The report's options, once: ArgumentParser's kebab-case name of each property, and the property.
-    static let options: [(name: String, field: Field)] = [
-        ("currency", .text({ $0.input.currency }, { $0.input.currency = $1 })),
-        ("input-format", .text({ $0.input.inputFormat }, { $0.input.inputFormat = $1 })),
-        ("date-format", .text({ $0.input.dateFormat }, { $0.input.dateFormat = $1 })),
-        ("invert", .flag({ $0.input.invert }, { $0.input.invert = $1 })),
-        ("profile", .text({ $0.input.profile }, { $0.input.profile = $1 })),
-        ("strict", .flag({ $0.input.strict }, { $0.input.strict = $1 })),
-        ("lang", .text({ $0.input.lang }, { $0.input.lang = $1 })),
-        ("quiet", .flag({ $0.input.quiet }, { $0.input.quiet = $1 })),
-        ("locale", .text({ $0.input.localeTag }, { $0.input.localeTag = $1 })),
+    static let options: [(name: String, field: Field)] = PlainCommandLine.inputOptions() + [
         ("format", .text({ $0.output.format }, { $0.output.format = $1 })),
         ("output", .text({ $0.output.output }, { $0.output.output = $1 })),
         ("output-dir", .text({ $0.output.outputDir }, { $0.output.outputDir = $1 })),
@@ -82,21 +55,7 @@ enum ReportCommandLine {
     ]
 
     /// The options' kinds by name.
-    static let names: [String: Kind] = Dictionary(uniqueKeysWithValues: options.map { ($0.name, $0.field.kind) })
-
-    /// Words that are not a file here: ArgumentParser may read them as a command.
-    static let commands: Set<String> = ["report", "transactions", "inspect", "history", "help"]
-
-    /// The values read: a name given, with its values (none for a flag).
-    struct Values {
-        var files: [String] = []
-        var given: [String: [String]] = [:]
-
-        func text(_ name: String) -> String? { given[name]?.last }
-        func list(_ name: String) -> [String] { given[name] ?? [] }
-        func flag(_ name: String) -> Bool { given[name] != nil }
-        func number(_ name: String) -> Int? { text(name).flatMap { Int($0) } }
-    }
+    static let names: [String: PlainCommandLine.Kind] = Dictionary(uniqueKeysWithValues: options.map { ($0.name, $0.field.kind) })
 
     /// The report command for `arguments` (without the program's name), validated, or nil.
     static func command(_ arguments: [String]) -> ReportCommand? {
@@ -114,52 +73,16 @@ enum ReportCommandLine {
         return command
     }
 
-    /// The names and files, or nil when the line is not of the plain kind.
-    static func values(_ arguments: [String]) -> Values? {
-        var rest = arguments[...]
-        if rest.first == "report" { rest = rest.dropFirst() }
-        var values = Values()
-        while let argument = rest.popFirst() {
-            guard argument.hasPrefix("-") else {
-                guard !commands.contains(argument) else { return nil }
-                values.files.append(argument)
-                continue
-            }
-            var name: Substring, inline: String?
-            if argument == "-o" { name = "output" } else if argument == "-q" { name = "quiet" } else {
-                guard argument.hasPrefix("--") else { return nil }
-                name = argument.dropFirst(2)
-                if let equals = name.firstIndex(of: "=") {
-                    inline = String(name[name.index(after: equals)...])
-                    name = name[..<equals]
-                }
-            }
-            guard let kind = names[String(name)], kind == .list || values.given[String(name)] == nil else { return nil }
-            if kind == .flag {
-                guard inline == nil else { return nil }
-                values.given[String(name)] = []
-                continue
-            }
-            guard let value = inline ?? rest.popFirst(), !value.isEmpty, !value.hasPrefix("-"), !commands.contains(value),
-                kind != .number || Int(value) != nil
-            else { return nil }
-            values.given[String(name), default: []].append(value)
-        }
-        return values.files.isEmpty ? nil : values
+    /// The names and files, or nil when the line is not of the plain kind (`report` first, or no command).
+    static func values(_ arguments: [String]) -> PlainCommandLine.Values? {
+        PlainCommandLine.values(arguments.first == "report" ? arguments.dropFirst() : arguments[...], names: names)
     }
 
     /// The command with every property set (a property ArgumentParser has not set cannot be read).
-    static func make(_ values: Values) -> ReportCommand {
+    static func make(_ values: PlainCommandLine.Values) -> ReportCommand {
         var parts = Parts()
         parts.input.files = values.files
-        for (name, field) in options {
-            switch field {
-            case let .flag(_, set): set(&parts, values.flag(name))
-            case let .text(_, set): set(&parts, values.text(name))
-            case let .number(_, set): set(&parts, values.number(name))
-            case let .list(_, set): set(&parts, values.list(name))
-            }
-        }
+        for (name, field) in options { field.set(&parts, name, from: values) }
         var command = parts.command
         (command.input, command.output, command.email, command.history) = (parts.input, parts.output, parts.email, parts.history)
         return command
@@ -168,14 +91,6 @@ enum ReportCommandLine {
     /// Every value of the command, for checking this reader against ArgumentParser.
     static func described(_ c: ReportCommand) -> String {
         let parts = Parts(input: c.input, output: c.output, email: c.email, history: c.history, command: c)
-        let values: [Any?] = options.map { _, field -> Any? in
-            switch field {
-            case let .flag(get, _): get(parts)
-            case let .text(get, _): get(parts)
-            case let .number(get, _): get(parts)
-            case let .list(get, _): get(parts)
-            }
-        }
-        return ([c.input.files as Any?] + values).map { String(describing: $0) }.joined(separator: "|")
+        return ([c.input.files as Any?] + options.map { $0.field.value(parts) }).map { String(describing: $0) }.joined(separator: "|")
     }
 }

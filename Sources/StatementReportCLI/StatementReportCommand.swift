@@ -26,11 +26,21 @@ struct StatementReportCommand: ParsableCommand {
             terminate(code)
         }
         do {
-            // A plain report line is read without ArgumentParser's reflection (`ReportCommandLine`).
-            var command: ParsableCommand = if let plain = ReportCommandLine.command(arguments) { plain } else { try parseAsRoot(arguments) }
+            // A plain report or transactions line is read without ArgumentParser (`PlainCommandLine`).
+            var command: ParsableCommand = if let plain = ReportCommandLine.command(arguments) {
+                plain
+            } else if let plain = TransactionsCommandLine.command(arguments) {
+                plain
+            } else {
+                try parseAsRoot(arguments)
+            }
             #if DEBUG
             if let fast = command as? ReportCommand, let parsed = try parseAsRoot(arguments) as? ReportCommand {
                 precondition(ReportCommandLine.described(fast) == ReportCommandLine.described(parsed), "ReportCommandLine read \(arguments) otherwise")
+            }
+            if let fast = command as? TransactionsCommand, let parsed = try parseAsRoot(arguments) as? TransactionsCommand {
+                precondition(TransactionsCommandLine.described(fast) == TransactionsCommandLine.described(parsed),
+                             "TransactionsCommandLine read \(arguments) otherwise")
             }
             #endif
             try command.run()

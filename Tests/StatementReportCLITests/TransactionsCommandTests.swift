@@ -74,4 +74,25 @@ import Testing
         #expect(run.text.contains("\"assets:bank:FR7630006000011234567890189\",\"1561.46 EUR\""))
         #expect(run.text.contains("\"assets:bank:compte-joint-2026-10.csv\",\"2202.32 EUR\""))
     }
+
+    /// A plain line is read without ArgumentParser (`TransactionsCommandLine`), and a debug build checks
+    /// that ArgumentParser reads the same values (it stops otherwise): every spelling gives the same
+    /// rows, whether the plain reader or ArgumentParser (`--`, an option given twice) reads it.
+    @Test func everySpellingOfALineGivesTheSameRows() throws {
+        let lines: [[String]] = [
+            ["transactions", csv, camt, "--format", "csv", "--lang", "en"],
+            ["transactions", "--format=csv", csv, camt, "--lang=en"],
+            ["transactions", "--lang", "en", csv, "-q", "--format", "csv", camt, "--currency", "EUR", "--invert", "--invert"],
+            ["transactions", "--format", "csv", "--lang", "en", "--", csv, camt],
+        ]
+        let runs = try lines.map { try Tool.run($0) }
+        for (line, run) in zip(lines, runs) { #expect(run.status == 0, "\(line): \(run.stderr)") }
+        #expect(runs[0].stdout.split(separator: "\n").count == 1 + 35 + 12)
+        #expect(runs[1].stdout == runs[0].stdout && runs[3].stdout == runs[0].stdout)
+        // `--invert` twice is ArgumentParser's (a flag given again), and flips every sign.
+        #expect(runs[2].stdout != runs[0].stdout && runs[2].stdout.contains(",-3200.00,EUR,SALAIRE OCTOBRE 2026,"))
+        let twice = try Tool.run(["transactions", csv, "--format", "csv", "--format", "json", "--lang", "en"])
+        #expect(twice.status == 0 && twice.stdout.hasPrefix("{"), "the last of an option given twice, as ArgumentParser reads it: \(twice.stderr)")
+    }
 }
+
