@@ -26,10 +26,10 @@ struct StatementReportCommand: ParsableCommand {
             terminate(code)
         }
         do {
-            // A plain report or transactions line is read without ArgumentParser (`PlainCommandLine`).
+            // A plain line of a command that reads files is read without ArgumentParser (`PlainCommandLine`).
             var command: ParsableCommand = if let plain = ReportCommandLine.command(arguments) {
                 plain
-            } else if let plain = TransactionsCommandLine.command(arguments) {
+            } else if let plain = PlainSubcommands.command(arguments) {
                 plain
             } else {
                 try parseAsRoot(arguments)
@@ -38,9 +38,9 @@ struct StatementReportCommand: ParsableCommand {
             if let fast = command as? ReportCommand, let parsed = try parseAsRoot(arguments) as? ReportCommand {
                 precondition(ReportCommandLine.described(fast) == ReportCommandLine.described(parsed), "ReportCommandLine read \(arguments) otherwise")
             }
-            if let fast = command as? TransactionsCommand, let parsed = try parseAsRoot(arguments) as? TransactionsCommand {
-                precondition(TransactionsCommandLine.described(fast) == TransactionsCommandLine.described(parsed),
-                             "TransactionsCommandLine read \(arguments) otherwise")
+            if let fast = command as? any PlainSubcommand {
+                let parsed = try parseAsRoot(arguments)
+                precondition(fast.reads(as: parsed), "PlainSubcommand read \(arguments) otherwise")
             }
             #endif
             try command.run()

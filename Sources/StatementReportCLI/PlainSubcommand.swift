@@ -1,0 +1,64 @@
+import ArgumentParser
+import StatementKit
+
+/// A subcommand whose plain line (`statement-report WORDS FILE… --option value…`) `PlainCommandLine`
+/// reads without ArgumentParser, as `ReportCommandLine` reads a report's: ArgumentParser's reflection on
+/// the first run of a process, and its time that grows with the square of the number of files, are
+/// spared. Anything but the plain kind, or a `validate()` that throws, gives nil and ArgumentParser
+/// reads the line. Debug builds check that ArgumentParser reads the same values (`StatementReportCommand.main`).
+protocol PlainSubcommand: ParsableCommand {
+    associatedtype Parts: PlainCommandLine.Parts
+    /// The words that name the command (`["history", "import"]`).
+    static var words: [String] { get }
+    /// The command's options: ArgumentParser's kebab-case name of each property, and the property.
+    static var options: [(name: String, field: PlainCommandLine.Field<Parts>)] { get }
+    /// Parts with nothing set yet (a property ArgumentParser has not set cannot be read).
+    static var emptyParts: Parts { get }
+    /// The command of filled parts, and the parts of a command.
+    init(parts: Parts)
+    var parts: Parts { get }
+    /// Every `validate()` ArgumentParser runs for the command: its option groups', then its own.
+    mutating func validateAll() throws
+}
+
+extension PlainSubcommand {
+    /// The command for `arguments` (without the program's name), validated, or nil.
+    static func plain(_ arguments: [String]) -> Self? {
+        guard arguments.starts(with: words) else { return nil }
+        let names = Dictionary(uniqueKeysWithValues: options.map { ($0.name, $0.field.kind) })
+        guard let values = PlainCommandLine.values(arguments.dropFirst(words.count), names: names) else { return nil }
+        var parts = emptyParts
+        parts.input.files = values.files
+        for (name, field) in options { field.set(&parts, name, from: values) }
+        var command = Self(parts: parts)
+        do {
+            try command.validateAll()
+        } catch {
+            return nil
+        }
+        return command
+    }
+
+    /// Every value of the command, for checking this reader against ArgumentParser.
+    var described: String {
+        let parts = parts
+        return ([parts.input.files as Any?] + Self.options.map { $0.field.value(parts) }).map { String(describing: $0) }.joined(separator: "|")
+    }
+
+    /// Whether ArgumentParser's command holds the same values.
+    func reads(as parsed: ParsableCommand) -> Bool {
+        (parsed as? Self).map { $0.described == described } ?? false
+    }
+}
+
+/// The subcommands read by `PlainSubcommand`, tried in turn.
+enum PlainSubcommands {
+    static let all: [any PlainSubcommand.Type] = [TransactionsCommand.self, InspectCommand.self, HistoryImportCommand.self]
+
+    static func command(_ arguments: [String]) -> (any PlainSubcommand)? {
+        for type in all {
+            if let command = type.plain(arguments) { return command }
+        }
+        return nil
+    }
+}
