@@ -66,6 +66,9 @@ struct HistoryImportCommand: ParsableCommand {
     @Option(name: .long, help: HelpText.help("help.history.config", value: "file"))
     var config: String?
 
+    /// Its notes are written in one language (`--lang fr,en` is for reports), as `inspect`'s and `transactions`' are.
+    func validate() throws { try input.requireOneLanguage() }
+
     func run() throws {
         let locale = input.locale
         let printer = DiagnosticPrinter(locale: locale, quiet: input.quiet)

@@ -43,6 +43,10 @@ import Testing
             lists.append(list.stdout.replacingOccurrences(of: path, with: "H"))
         }
         #expect(lists[0].contains("FR7630006000011234567890189"))
+        // Notes in one language, as `inspect` and `transactions` write them (a list of languages is for reports).
+        let two = try Tool.run(["history", "import", csv, "--history", dir.appending(path: "D.db").path, "--lang", "fr,en"])
+        #expect(two.status == 64 && two.stderr.contains("fr,en"), "\(two.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appending(path: "D.db").path))
         #expect(lists.allSatisfy { $0 == lists[0] }, "\(lists)")
     }
 }
