@@ -1,10 +1,9 @@
 import ArgumentParser
 import StatementKit
 
-/// The reader of a plain command line without ArgumentParser (`ReportCommandLine`,
-/// `TransactionsCommandLine`): files, long options each given once (a list option as often as
-/// wanted), `-o` and `-q`, values as separate arguments or after `=`. Anything else gives nil, and
-/// ArgumentParser reads the line.
+/// The reader of a plain command line without ArgumentParser (`PlainSubcommand`): files, long
+/// options each given once (a list option as often as wanted), `-o` and `-q`, values as separate
+/// arguments or after `=`. Anything else gives nil, and ArgumentParser reads the line.
 ///
 /// Besides its reflection on the first run of a process, ArgumentParser takes time that grows with
 /// the square of the number of files (each one merges the positions of all before it): 6,000 files

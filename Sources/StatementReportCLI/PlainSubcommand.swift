@@ -1,15 +1,25 @@
 import ArgumentParser
 import StatementKit
 
-/// A subcommand whose plain line (`statement-report WORDS FILE… --option value…`) `PlainCommandLine`
-/// reads without ArgumentParser, as `ReportCommandLine` reads a report's: ArgumentParser's reflection on
-/// the first run of a process, and its time that grows with the square of the number of files, are
-/// spared. Anything but the plain kind, or a `validate()` that throws, gives nil and ArgumentParser
-/// reads the line. Debug builds check that ArgumentParser reads the same values (`StatementReportCommand.main`).
+/// A command whose plain line (`statement-report WORDS FILE… --option value…`) `PlainCommandLine` reads
+/// without ArgumentParser: `report` (the default command, its word optional), `transactions`, `inspect`,
+/// `history import`.
+///
+/// ArgumentParser builds a command's arguments by reflection (`Mirror`, then a cast per property
+/// wrapper and a `Decodable` pass); on the first run of a process the runtime looks up every one of
+/// those types' conformances, about 40 million instructions — a quarter of a monthly report's whole
+/// process. And its time grows with the square of the number of files. Anything but the plain kind —
+/// help, the version, `--`, another subcommand, an unknown or repeated name, a value that is empty or
+/// starts with `-`, a number that does not read, no file, or a `validate()` that throws — gives nil,
+/// and ArgumentParser reads the line as before: its results, errors and help are the only ones a user
+/// sees. Debug builds check that ArgumentParser reads the same values (`StatementReportCommand.main`),
+/// so every line the CLI tests run compares the two.
 protocol PlainSubcommand: ParsableCommand {
     associatedtype Parts: PlainCommandLine.Parts
     /// The words that name the command (`["history", "import"]`).
     static var words: [String] { get }
+    /// The arguments after the command's words, nil when they do not name it.
+    static func rest(of arguments: [String]) -> ArraySlice<String>?
     /// The command's options: ArgumentParser's kebab-case name of each property, and the property.
     static var options: [(name: String, field: PlainCommandLine.Field<Parts>)] { get }
     /// Parts with nothing set yet (a property ArgumentParser has not set cannot be read).
@@ -22,11 +32,15 @@ protocol PlainSubcommand: ParsableCommand {
 }
 
 extension PlainSubcommand {
+    static func rest(of arguments: [String]) -> ArraySlice<String>? {
+        arguments.starts(with: words) ? arguments.dropFirst(words.count) : nil
+    }
+
     /// The command for `arguments` (without the program's name), validated, or nil.
     static func plain(_ arguments: [String]) -> Self? {
-        guard arguments.starts(with: words) else { return nil }
+        guard let rest = rest(of: arguments) else { return nil }
         let names = Dictionary(uniqueKeysWithValues: options.map { ($0.name, $0.field.kind) })
-        guard let values = PlainCommandLine.values(arguments.dropFirst(words.count), names: names) else { return nil }
+        guard let values = PlainCommandLine.values(rest, names: names) else { return nil }
         var parts = emptyParts
         parts.input.files = values.files
         for (name, field) in options { field.set(&parts, name, from: values) }
@@ -51,9 +65,9 @@ extension PlainSubcommand {
     }
 }
 
-/// The subcommands read by `PlainSubcommand`, tried in turn.
+/// The commands read by `PlainSubcommand`, tried in turn.
 enum PlainSubcommands {
-    static let all: [any PlainSubcommand.Type] = [TransactionsCommand.self, InspectCommand.self, HistoryImportCommand.self]
+    static let all: [any PlainSubcommand.Type] = [ReportCommand.self, TransactionsCommand.self, InspectCommand.self, HistoryImportCommand.self]
 
     static func command(_ arguments: [String]) -> (any PlainSubcommand)? {
         for type in all {

@@ -27,17 +27,8 @@ struct StatementReportCommand: ParsableCommand {
         }
         do {
             // A plain line of a command that reads files is read without ArgumentParser (`PlainCommandLine`).
-            var command: ParsableCommand = if let plain = ReportCommandLine.command(arguments) {
-                plain
-            } else if let plain = PlainSubcommands.command(arguments) {
-                plain
-            } else {
-                try parseAsRoot(arguments)
-            }
+            var command: ParsableCommand = if let plain = PlainSubcommands.command(arguments) { plain } else { try parseAsRoot(arguments) }
             #if DEBUG
-            if let fast = command as? ReportCommand, let parsed = try parseAsRoot(arguments) as? ReportCommand {
-                precondition(ReportCommandLine.described(fast) == ReportCommandLine.described(parsed), "ReportCommandLine read \(arguments) otherwise")
-            }
             if let fast = command as? any PlainSubcommand {
                 let parsed = try parseAsRoot(arguments)
                 precondition(fast.reads(as: parsed), "PlainSubcommand read \(arguments) otherwise")
