@@ -9,7 +9,7 @@ import StatementKit
 /// wrapper and a `Decodable` pass); on the first run of a process the runtime looks up every one of
 /// those types' conformances, about 40 million instructions — a quarter of a monthly report's whole
 /// process. And its time grows with the square of the number of files. Anything but the plain kind —
-/// help, the version, `--`, another subcommand, an unknown or repeated name, a value that is empty or
+/// help, the version, another subcommand, an unknown or repeated name, a value that is empty or
 /// starts with `-`, a number that does not read, no file, or a `validate()` that throws — gives nil,
 /// and ArgumentParser reads the line as before: its results, errors and help are the only ones a user
 /// sees. Debug builds check that ArgumentParser reads the same values (`StatementReportCommand.main`),

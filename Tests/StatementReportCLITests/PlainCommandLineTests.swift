@@ -25,6 +25,25 @@ import Testing
         #expect(bad.status == 64, "a validation error is ArgumentParser's: \(bad.stderr)")
     }
 
+    /// After `--` every argument is a file, one whose name starts with `-` too: the plain reader reads
+    /// such a line (ArgumentParser's time for it grew with the square of its files) as ArgumentParser does.
+    @Test func filesAfterTwoDashesAreReadAsFilesEvenWhenTheyStartWithADash() throws {
+        let dir = try Tool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(contentsOf: Paths.packageRoot.appending(path: csv)).write(to: dir.appending(path: "-juin.csv"))
+        try Data(contentsOf: Paths.packageRoot.appending(path: camt)).write(to: dir.appending(path: "camt.xml"))
+        let report = try Tool.run(["--lang", "en", "--format", "markdown", "--", "-juin.csv", "camt.xml"], directory: dir)
+        #expect(report.status == 0, "\(report.stderr)")
+        #expect(report.stdout.contains("**-juin.csv** · CSV file") && report.stdout.contains("camt.xml (camt.053 file)"))
+        let rows = try Tool.run(["transactions", "--format", "csv", "--", "camt.xml", "-juin.csv"], directory: dir)
+        #expect(rows.status == 0, "\(rows.stderr)")
+        // (A cell that starts with `-` is written after `'`, so that no spreadsheet reads it as a formula.)
+        #expect(rows.stdout.contains(",'-juin.csv:2,") && rows.stdout.contains(",camt.xml:"))
+        // Without `--`, `-juin.csv` is an option ArgumentParser does not know: a usage error.
+        let option = try Tool.run(["transactions", "--format", "csv", "-juin.csv"], directory: dir)
+        #expect(option.status == 64, "\(option.stderr)")
+    }
+
     @Test func everySpellingOfAHistoryImportGivesTheSameHistory() throws {
         let dir = try Tool.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
