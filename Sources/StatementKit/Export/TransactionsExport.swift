@@ -67,7 +67,7 @@ extension ReportSession {
         var document = ExportDocument(pieces: pieces, destination: destination)
         defer { destination = document.result }
         var read = 0
-        var categories = ExportCategories(categorizer: export.categorizer)
+        var categories = ExportCategories(categorizer: export.categorizer, refunds: export.format == .ledger)
         var duplicates = inputs.count > 1 && !export.keepDuplicates ? DuplicateFilter() : nil
         var names: [String] = []
         for (position, source) in inputs.enumerated() {
