@@ -78,6 +78,18 @@ import Testing
     /// A plain line is read without ArgumentParser (`TransactionsCommandLine`), and a debug build checks
     /// that ArgumentParser reads the same values (it stops otherwise): every spelling gives the same
     /// rows, whether the plain reader or ArgumentParser (`--`, an option given twice) reads it.
+    /// The journal books a refund against the expense it gives back (money out of `expenses:`), not as
+    /// income; CSV and JSON write the refund as the bank does, money in (they do not look for refunds).
+    @Test func theJournalBooksARefundAgainstItsExpense() throws {
+        let card = "Samples/famille-durand-carte-2026-09-11.csv"
+        let ledger = try Tool.run(["transactions", card, "--format", "ledger", "--lang", "en"])
+        #expect(ledger.status == 0, "\(ledger.stderr)")
+        #expect(ledger.stdout.contains("AVOIR FNAC NANTES ATLANTIS  ; id: h6tvdccj8cv9pq, source: \(card):12\n    expenses:Shopping        -129.99 EUR\n"))
+        #expect(!ledger.stdout.contains("income:Shopping"))
+        let rows = try Tool.run(["transactions", card, "--format", "csv", "--lang", "en"])
+        #expect(rows.stdout.contains(",129.99,EUR,AVOIR FNAC NANTES ATLANTIS,"))
+    }
+
     @Test func everySpellingOfALineGivesTheSameRows() throws {
         let lines: [[String]] = [
             ["transactions", csv, camt, "--format", "csv", "--lang", "en"],
