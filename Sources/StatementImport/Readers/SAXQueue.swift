@@ -6,6 +6,7 @@
     import Darwin
 #endif
 import CLibXML2
+import StatementLocalization
 
 /// The nodes libxml2 reported and not yet handed out, with the state the SAX callbacks keep.
 package struct SAXQueue {
@@ -118,8 +119,9 @@ package struct SAXQueue {
         closeRun()
         let line = parserLine
         if stack.count >= XMLStreamReader.maxDepth {
-            stop(XMLInput.CapturedError(kind: .limit, message: "Excessive depth in document: \(XMLStreamReader.maxDepth) use XML_PARSE_HUGE option",
-                                        line: line, column: Int(parser.pointee.input?.pointee.col ?? 0), openElement: openElement))
+            stop(XMLInput.CapturedError(kind: .limit, message: "Excessive depth in document: \(XMLStreamReader.maxDepth)",
+                                        line: line, column: Int(parser.pointee.input?.pointee.col ?? 0), openElement: openElement,
+                                        limit: Message("xml.tooDeep", ["limit": .number(XMLStreamReader.maxDepth)])))
             return
         }
         // `<a/>`: the parser stands on "/>" when it reports the start tag (xmlTextReader checks the same).
@@ -169,7 +171,8 @@ package struct SAXQueue {
         }
         if arena.count - runStart + count > XMLStreamReader.maxTextLength {
             stop(XMLInput.CapturedError(kind: .limit, message: "xmlSAX2Characters: huge text node", line: parserLine,
-                                        column: Int(parser.pointee.input?.pointee.col ?? 0), openElement: openElement))
+                                        column: Int(parser.pointee.input?.pointee.col ?? 0), openElement: openElement,
+                                        limit: Message("xml.textTooLong", ["limit": .number(XMLStreamReader.maxTextLength)])))
             return
         }
         let range = arena.append(bytes, count)

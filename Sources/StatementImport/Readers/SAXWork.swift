@@ -1,4 +1,5 @@
 import CLibXML2
+import StatementLocalization
 
 /// The parsing thread's loop: push a slice of the file to libxml2, hand over what it reported, until
 /// the end of the document, an error, or the reader going away. A small document takes the same
@@ -23,7 +24,8 @@ package struct SAXWork: @unchecked Sendable {
         let count = input.serve(slice, XMLStreamReader.sliceSize)
         if count < 0, let at = input.tooManyAttributes {
             queue.pointee.stop(XMLInput.CapturedError(kind: .limit, message: "more than \(XMLAttributeGuard.maxAttributes) attributes on one element",
-                                                      line: at.line, column: at.column, openElement: queue.pointee.openElement))
+                                                      line: at.line, column: at.column, openElement: queue.pointee.openElement,
+                                                      limit: Message("xml.tooManyAttributes", ["limit": .number(XMLAttributeGuard.maxAttributes)])))
         } else if count < 0 {
             queue.pointee.halt()
         } else {

@@ -26,6 +26,8 @@ package final class XMLInput {
         /// The innermost element open in the parser when the error came.
         package var openElement: (name: String, line: Int)?
         package var fatal = true
+        /// What the reader says of a limit it enforces itself (`message` is then its English gist).
+        package var limit: Message? = nil
     }
 
     package let source: ChunkReader

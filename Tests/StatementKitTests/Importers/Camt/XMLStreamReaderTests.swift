@@ -135,7 +135,7 @@ import Testing
         doc += Array("</Ustrd></Stmt></Document>".utf8)
         let e = try #require(error { () throws(ImportError) in try walk(.bytes(doc, name: "big.xml")) })
         #expect(e.kind == .limit)
-        #expect(e.message.key == "xml.limit")
+        #expect(e.message.key == "xml.textTooLong")
         #expect(e.location.line == 2)
         #expect(e.lineText == nil)  // a 20 MB line is not shown
     }
@@ -144,6 +144,26 @@ import Testing
         let doc = String(repeating: "<a>", count: 300) + String(repeating: "</a>", count: 300)
         let e = try #require(error { () throws(ImportError) in try walk(.bytes(Array(doc.utf8), name: "deep.xml")) })
         #expect(e.kind == .limit)
+        #expect(e.message.key == "xml.tooDeep")
+        #expect(Catalogue.english.render(e.message).hasPrefix("elements are nested more than 256 levels deep: "))
+    }
+
+    /// A limit libxml2 enforces itself is said in the reader's words and language, without libxml2's advice
+    /// of an option nobody can set (`XML_PARSE_HUGE`); one not known here keeps libxml2's words.
+    @Test func libxml2sOwnLimitsAreSaidInTheReadersLanguage() throws {
+        let name = "<?xml version=\"1.0\"?>\n<Document><" + String(repeating: "A", count: 60_000) + "/></Document>"
+        let e = try #require(error { () throws(ImportError) in try walk(.bytes(Array(name.utf8), name: "name.xml")) })
+        #expect(e.kind == .limit)
+        #expect(e.message.key == "xml.nameTooLong")
+        #expect(Catalogue.french.render(e.message).hasPrefix("un nom d’élément ou d’attribut de plus de 50"))
+        var value = Array("<?xml version=\"1.0\"?>\n<Document><A b=\"".utf8)
+        value += [UInt8](repeating: 0x78, count: 11_000_000)
+        value += Array("\"/></Document>".utf8)
+        let v = try #require(error { () throws(ImportError) in try walk(.bytes(value, name: "value.xml")) })
+        #expect(v.message.key == "xml.textTooLong")
+        #expect(!Catalogue.english.render(v.message).contains("XML_PARSE_HUGE"))
+        #expect(XMLStreamReader.limitMessage("Excessive depth in document: 300 use XML_PARSE_HUGE option") == Message("xml.tooDeep", ["limit": .number(300)]))
+        #expect(XMLStreamReader.limitMessage("some other limit").key == "xml.limit")
     }
 
     @Test func aPrologThatNeverEndsIsRefused() throws {
