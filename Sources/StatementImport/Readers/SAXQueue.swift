@@ -121,7 +121,7 @@ package struct SAXQueue {
         if stack.count >= XMLStreamReader.maxDepth {
             stop(XMLInput.CapturedError(kind: .limit, message: "Excessive depth in document: \(XMLStreamReader.maxDepth)",
                                         line: line, column: Int(parser.pointee.input?.pointee.col ?? 0), openElement: openElement,
-                                        limit: Message("xml.tooDeep", ["limit": .number(XMLStreamReader.maxDepth)])))
+                                        reason: Message("xml.tooDeep", ["limit": .number(XMLStreamReader.maxDepth)])))
             return
         }
         // `<a/>`: the parser stands on "/>" when it reports the start tag (xmlTextReader checks the same).
@@ -172,7 +172,7 @@ package struct SAXQueue {
         if arena.count - runStart + count > XMLStreamReader.maxTextLength {
             stop(XMLInput.CapturedError(kind: .limit, message: "xmlSAX2Characters: huge text node", line: parserLine,
                                         column: Int(parser.pointee.input?.pointee.col ?? 0), openElement: openElement,
-                                        limit: Message("xml.textTooLong", ["limit": .number(XMLStreamReader.maxTextLength)])))
+                                        reason: Message("xml.textTooLong", ["limit": .number(XMLStreamReader.maxTextLength)])))
             return
         }
         let range = arena.append(bytes, count)

@@ -25,7 +25,7 @@ package struct SAXWork: @unchecked Sendable {
         if count < 0, let at = input.tooManyAttributes {
             queue.pointee.stop(XMLInput.CapturedError(kind: .limit, message: "more than \(XMLAttributeGuard.maxAttributes) attributes on one element",
                                                       line: at.line, column: at.column, openElement: queue.pointee.openElement,
-                                                      limit: Message("xml.tooManyAttributes", ["limit": .number(XMLAttributeGuard.maxAttributes)])))
+                                                      reason: Message("xml.tooManyAttributes", ["limit": .number(XMLAttributeGuard.maxAttributes)])))
         } else if count < 0 {
             queue.pointee.halt()
         } else {

@@ -18,7 +18,8 @@ package final class XMLInput {
     package static let maxLineText = 1_000
 
     package struct CapturedError {
-        package enum Kind { case malformed, entity, limit, truncated }
+        /// `ampersand`: a `&` that starts no reference (malformed, but never the end of a file cut off).
+        package enum Kind { case malformed, entity, limit, truncated, ampersand }
         package var kind: Kind
         package var message: String
         package var line: Int
@@ -26,8 +27,9 @@ package final class XMLInput {
         /// The innermost element open in the parser when the error came.
         package var openElement: (name: String, line: Int)?
         package var fatal = true
-        /// What the reader says of a limit it enforces itself (`message` is then its English gist).
-        package var limit: Message? = nil
+        /// The error in the reader's words, when it has its own (`XMLInput.reason(of:)`, the limits it
+        /// enforces itself); else the message says libxml2's (`message`, English) as its detail.
+        package var reason: Message? = nil
     }
 
     package let source: ChunkReader
@@ -214,6 +216,11 @@ package final class XMLInput {
         let code = Int(error.code)
         let kind: CapturedError.Kind
         let lowered = message.lowercased()
+        if let known = XMLInput.reason(of: error) {
+            firstError = CapturedError(kind: known.kind, message: message, line: Int(error.line), column: Int(error.int2), openElement: openElement,
+                                       fatal: fatal, reason: known.reason)
+            return
+        }
         if XMLInput.entityCodes.contains(code) || lowered.contains("entity") {
             kind = .entity
         } else if lowered.contains("huge") || lowered.contains("excessive") || lowered.contains("xml_parse_huge") || code == Int(XML_ERR_NAME_TOO_LONG.rawValue) {

@@ -270,7 +270,7 @@ package final class XMLStreamReader {
     /// The limit libxml2 names in `detail`, said in the reader's language: its own words are English
     /// and advise an option nobody can set here ("Excessive depth in document: 256 use XML_PARSE_HUGE
     /// option", "internal error: Huge input lookup"). A limit not known here keeps libxml2's words.
-    /// (The limits the reader enforces before libxml2 does carry their message: `CapturedError.limit`.)
+    /// (The limits the reader enforces before libxml2 does carry their message: `CapturedError.reason`.)
     package static func limitMessage(_ detail: String) -> Message {
         let lowered = detail.lowercased()
         if lowered.contains("excessive depth") {
@@ -295,17 +295,18 @@ package final class XMLStreamReader {
         let text = lineText(captured.line)
         let detail = captured.message
         switch captured.kind {
-        case .entity:
+        case .entity, .ampersand:
             // libxml2 points just after the reference: point at its '&'.
             var at = at
             if let text, at.column > 1 {
                 let before = Array(text.prefix(at.column - 1))
                 if let amp = before.lastIndex(of: "&") { at.column = amp + 1 }
             }
-            return ImportError(.refused, Message("xml.entity", ["detail": .text(detail)]), at: at, lineText: text)
-        case .limit: return ImportError(.limit, captured.limit ?? XMLStreamReader.limitMessage(detail), at: at, lineText: text)
-        case .truncated: return ImportError(.malformed, Message("xml.truncated", ["detail": .text(detail)]), at: at, lineText: text)
-        case .malformed: return ImportError(.malformed, Message("xml.malformed", ["detail": .text(detail)]), at: at, lineText: text)
+            if captured.kind == .ampersand { return ImportError(.malformed, Message("xml.ampersand"), at: at, lineText: text) }
+            return ImportError(.refused, captured.reason ?? Message("xml.entity", ["detail": .text(detail)]), at: at, lineText: text)
+        case .limit: return ImportError(.limit, captured.reason ?? XMLStreamReader.limitMessage(detail), at: at, lineText: text)
+        case .truncated: return ImportError(.malformed, captured.reason ?? Message("xml.truncated", ["detail": .text(detail)]), at: at, lineText: text)
+        case .malformed: return ImportError(.malformed, captured.reason ?? Message("xml.malformed", ["detail": .text(detail)]), at: at, lineText: text)
         }
     }
 }

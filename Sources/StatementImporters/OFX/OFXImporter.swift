@@ -59,7 +59,7 @@ public struct OFXImporter: StatementImporter {
                 record = try builder.finish(&source)
                 if let version = source.version, header.version == nil { record.note("version", version) }
                 record.note("encoding", source.reader.encoding)
-            } catch where error.kind == .malformed && error.message.key == "xml.malformed" && !builder.hasEmitted {
+            } catch where error.kind == .malformed && XMLInput.notWellFormed.contains(error.message.key) && !builder.hasEmitted {
                 // Declared XML, but SGML inside (unclosed leaf elements, as some banks write OFX 2
                 // files): read it as SGML, which accepts both, and say so.
                 var fallback = header
