@@ -115,8 +115,12 @@ package struct CamtStatementReader {
                 messageName = String(uri[range.lowerBound...])
                 record.note("message", messageName!)
             }
-        case .stmt where parent.isMessage, .rpt where parent.isMessage, .ntfctn where parent.isMessage:
+        // A statement inside another (a fuzzed file's, never a bank's) is content of the first: statements
+        // are declared to the sink in the order they begin, and the inner one ended first.
+        case .stmt where parent.isMessage && statement == nil, .rpt where parent.isMessage && statement == nil,
+             .ntfctn where parent.isMessage && statement == nil:
             statement = CamtStatementState(index: statementCount, line: reader.line)
+            statement!.depth = tags.count
             statementCount += 1
             if statementCount == 1 { record.note("kind", Message("inspectNote.value.camt." + (tag == .stmt ? "statement" : tag == .rpt ? "report" : "notification"))) }
         case .bal where statement != nil && parent.isStatement:
@@ -171,7 +175,7 @@ package struct CamtStatementReader {
             return
         }
         if statement != nil {
-            if tag.isStatement, up[1].isMessage {
+            if tag.isStatement, up[1].isMessage, tags.count == statement!.depth {
                 finishStatement()
                 statement = nil
             } else if tag.holdsValue {

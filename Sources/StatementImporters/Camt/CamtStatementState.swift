@@ -5,6 +5,8 @@ import StatementModel
 package struct CamtStatementState {
     package var index: Int
     package var line: Int
+    /// How deep its element lies (`tags.count` at its start): only its own end tag ends it.
+    package var depth = 0
     package var account = Account()
     package var accountCurrency: String?
     package var from: CalendarDay?
