@@ -87,7 +87,12 @@ package struct OFXStatementBuilder {
             statementCount += 1
             wrapperHasStatement = true
         case .stmttrn, .stmttrnp:
-            guard statement != nil else { break }
+            guard statement != nil else {
+                // Outside any statement (one that ended early, in a broken file): said, not lost.
+                let (location, lineText) = source.resolve(source.mark())
+                record.reject(at: location, Message("ofx.outsideStatement"), lineText: lineText)
+                break
+            }
             // A STMTTRN left open by the previous one's missing end tag ends where the next begins.
             let open = transaction.take()
             if let open { finishTransaction(open, &source) }

@@ -245,6 +245,21 @@ import Testing
         #expect(error.location == location(of: "XXX", in: text))
     }
 
+    /// A statement that begins inside another ends the first (its end tag may be missing); a transaction
+    /// after the inner one's end then lies in no statement: it is rejected where it stands, not lost.
+    @Test func aTransactionOutsideAnyStatementIsRejectedNotLost() throws {
+        let inner = "<STMTRS><CURDEF>USD<BANKACCTFROM><BANKID>2<ACCTID>222<ACCTTYPE>CHECKING</BANKACCTFROM>\n<BANKTRANLIST>\n"
+            + Self.trn("-20.00", fitid: "b1", name: "INNER") + "\n</BANKTRANLIST></STMTRS>\n"
+        let text = Self.bank(Self.trn("-10.00", fitid: "a1") + "\n" + inner + Self.trn("-30.00", "20261004", fitid: "a2", name: "AFTER"))
+        let result = try importText(text, with: ofx)
+        #expect(result.transactions.map(\.amount.amount) == [amount("-10.00"), amount("-20.00")])
+        #expect(result.record.rowsRead == 3 && result.record.imported == 2)
+        let row = try #require(result.record.rejected.first)
+        #expect(row.reason.key == "ofx.outsideStatement")
+        #expect(row.location.line == location(of: "<NAME>AFTER", in: text).line - 5)
+        #expect(Catalogue.french.render(row.reason).hasPrefix("opération hors de tout relevé"))
+    }
+
     @Test func anXMLFileWithSGMLInsideIsReadAsSGML() throws {
         let text = "<?xml version=\"1.0\"?>\n<?OFX OFXHEADER=\"200\" VERSION=\"211\"?>\n" + Self.bank(Self.trn("-7")).dropFirst(Self.header.count)
         let result = try importText(text, with: ofx)
