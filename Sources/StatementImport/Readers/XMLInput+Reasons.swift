@@ -38,4 +38,23 @@ extension XMLInput {
             return nil
         }
     }
+
+    /// The limit libxml2 names in `detail`, said in the reader's language: its own words are English
+    /// and advise an option nobody can set here ("Excessive depth in document: 256 use XML_PARSE_HUGE
+    /// option", "internal error: Huge input lookup"). A limit not known here keeps libxml2's words.
+    /// (The limits the reader enforces before libxml2 does carry their message: `CapturedError.reason`.)
+    /// `detail` is one `capture` took for a limit: it names "huge", "excessive" or a name too long.
+    package static func limitMessage(_ detail: String) -> Message {
+        let lowered = detail.lowercased()
+        if lowered.contains("excessive depth") {
+            // "Excessive depth in document: 256 use …": the limit is the number after the colon.
+            let digits = lowered.split(separator: ":").dropFirst().first?.drop(while: { $0 == " " }).prefix(while: \.isNumber)
+            return Message("xml.tooDeep", ["limit": .number(digits.flatMap { Int($0) } ?? 256)])
+        }
+        if lowered.contains("name too long") { return Message("xml.nameTooLong", ["limit": .number(Int(XML_MAX_NAME_LENGTH))]) }
+        if lowered.contains("huge text node") || lowered.contains("huge input lookup") {
+            return Message("xml.textTooLong", ["limit": .number(Int(XML_MAX_TEXT_LENGTH))])
+        }
+        return Message("xml.limit", ["detail": .text(detail)])
+    }
 }

@@ -214,14 +214,12 @@ package final class XMLInput {
         guard error.level.rawValue >= XML_ERR_ERROR.rawValue, firstError == nil || fatal && firstError?.fatal == false else { return }
         let message = XMLInput.text(of: error) ?? "error \(error.code)"
         let code = Int(error.code)
+        let known = XMLInput.reason(of: error)
         let kind: CapturedError.Kind
         let lowered = message.lowercased()
-        if let known = XMLInput.reason(of: error) {
-            firstError = CapturedError(kind: known.kind, message: message, line: Int(error.line), column: Int(error.int2), openElement: openElement,
-                                       fatal: fatal, reason: known.reason)
-            return
-        }
-        if XMLInput.entityCodes.contains(code) || lowered.contains("entity") {
+        if let known {
+            kind = known.kind
+        } else if XMLInput.entityCodes.contains(code) || lowered.contains("entity") {
             kind = .entity
         } else if lowered.contains("huge") || lowered.contains("excessive") || lowered.contains("xml_parse_huge") || code == Int(XML_ERR_NAME_TOO_LONG.rawValue) {
             kind = .limit
@@ -230,7 +228,8 @@ package final class XMLInput {
         } else {
             kind = .malformed
         }
-        firstError = CapturedError(kind: kind, message: message, line: Int(error.line), column: Int(error.int2), openElement: openElement, fatal: fatal)
+        firstError = CapturedError(kind: kind, message: message, line: Int(error.line), column: Int(error.int2), openElement: openElement, fatal: fatal,
+                                   reason: known?.reason ?? (kind == .limit ? XMLInput.limitMessage(message) : nil))
     }
 
     /// libxml2's message of `error`, without the line break and spaces it ends with.

@@ -267,24 +267,6 @@ package final class XMLStreamReader {
                            at: location(line: line, column: column), lineText: text)
     }
 
-    /// The limit libxml2 names in `detail`, said in the reader's language: its own words are English
-    /// and advise an option nobody can set here ("Excessive depth in document: 256 use XML_PARSE_HUGE
-    /// option", "internal error: Huge input lookup"). A limit not known here keeps libxml2's words.
-    /// (The limits the reader enforces before libxml2 does carry their message: `CapturedError.reason`.)
-    package static func limitMessage(_ detail: String) -> Message {
-        let lowered = detail.lowercased()
-        if lowered.contains("excessive depth") {
-            // "Excessive depth in document: 256 use …": the limit is the number after the colon.
-            let digits = lowered.split(separator: ":").dropFirst().first?.drop(while: { $0 == " " }).prefix(while: \.isNumber)
-            return Message("xml.tooDeep", ["limit": .number(digits.flatMap { Int($0) } ?? 256)])
-        }
-        if lowered.contains("name too long") { return Message("xml.nameTooLong", ["limit": .number(Int(XML_MAX_NAME_LENGTH))]) }
-        if lowered.contains("huge text node") || lowered.contains("huge input lookup") || lowered.contains("length too long") {
-            return Message("xml.textTooLong", ["limit": .number(Int(XML_MAX_TEXT_LENGTH))])
-        }
-        return Message("xml.limit", ["detail": .text(detail)])
-    }
-
     private func genericError() -> ImportError {
         let line = Int(queue.pointee.parser.pointee.input?.pointee.line ?? 0)
         return ImportError(.malformed, Message("xml.malformed", ["detail": "libxml2"]), at: location(line: line, column: 0), lineText: lineText(line))
@@ -302,9 +284,10 @@ package final class XMLStreamReader {
                 let before = Array(text.prefix(at.column - 1))
                 if let amp = before.lastIndex(of: "&") { at.column = amp + 1 }
             }
-            if captured.kind == .ampersand { return ImportError(.malformed, Message("xml.ampersand"), at: at, lineText: text) }
-            return ImportError(.refused, captured.reason ?? Message("xml.entity", ["detail": .text(detail)]), at: at, lineText: text)
-        case .limit: return ImportError(.limit, captured.reason ?? XMLStreamReader.limitMessage(detail), at: at, lineText: text)
+            // A bare `&` is the bank's mistake, not a reference refused for safety.
+            return ImportError(captured.kind == .ampersand ? .malformed : .refused, captured.reason ?? Message("xml.entity", ["detail": .text(detail)]),
+                               at: at, lineText: text)
+        case .limit: return ImportError(.limit, captured.reason ?? Message("xml.limit", ["detail": .text(detail)]), at: at, lineText: text)
         case .truncated: return ImportError(.malformed, captured.reason ?? Message("xml.truncated", ["detail": .text(detail)]), at: at, lineText: text)
         case .malformed: return ImportError(.malformed, captured.reason ?? Message("xml.malformed", ["detail": .text(detail)]), at: at, lineText: text)
         }

@@ -162,8 +162,8 @@ import Testing
         let v = try #require(error { () throws(ImportError) in try walk(.bytes(value, name: "value.xml")) })
         #expect(v.message.key == "xml.textTooLong")
         #expect(!Catalogue.english.render(v.message).contains("XML_PARSE_HUGE"))
-        #expect(XMLStreamReader.limitMessage("Excessive depth in document: 300 use XML_PARSE_HUGE option") == Message("xml.tooDeep", ["limit": .number(300)]))
-        #expect(XMLStreamReader.limitMessage("some other limit").key == "xml.limit")
+        #expect(XMLInput.limitMessage("Excessive depth in document: 300 use XML_PARSE_HUGE option") == Message("xml.tooDeep", ["limit": .number(300)]))
+        #expect(XMLInput.limitMessage("some other limit").key == "xml.limit")
     }
 
     @Test func aPrologThatNeverEndsIsRefused() throws {
