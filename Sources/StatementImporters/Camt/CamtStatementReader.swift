@@ -117,10 +117,8 @@ package struct CamtStatementReader {
             }
         // A statement inside another (a fuzzed file's, never a bank's) is content of the first: statements
         // are declared to the sink in the order they begin, and the inner one ended first.
-        case .stmt where parent.isMessage && statement == nil, .rpt where parent.isMessage && statement == nil,
-             .ntfctn where parent.isMessage && statement == nil:
-            statement = CamtStatementState(index: statementCount, line: reader.line)
-            statement!.depth = tags.count
+        case _ where tag.isStatement && parent.isMessage && statement == nil:
+            statement = CamtStatementState(index: statementCount, line: reader.line, depth: tags.count)
             statementCount += 1
             if statementCount == 1 { record.note("kind", Message("inspectNote.value.camt." + (tag == .stmt ? "statement" : tag == .rpt ? "report" : "notification"))) }
         case .bal where statement != nil && parent.isStatement:

@@ -6,7 +6,7 @@ package struct CamtStatementState {
     package var index: Int
     package var line: Int
     /// How deep its element lies (`tags.count` at its start): only its own end tag ends it.
-    package var depth = 0
+    package let depth: Int
     package var account = Account()
     package var accountCurrency: String?
     package var from: CalendarDay?
@@ -26,9 +26,10 @@ package struct CamtStatementState {
     package var firstUndated: SourceLocation?
     package var fallbackDay: CalendarDay?
 
-    package init(index: Int, line: Int) {
+    package init(index: Int, line: Int, depth: Int) {
         self.index = index
         self.line = line
+        self.depth = depth
     }
 
     /// Keeps a balance by its ISO 20022 type code (`BalanceType12Code`): opening booked (OPBD), else
